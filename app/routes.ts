@@ -1,0 +1,43 @@
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+
+// Pages whose only content is a "coming soon" notice share one module; their copy is keyed by path
+// in app/content/coming-soon.ts.
+const comingSoon = (path: string) => route(path, 'routes/coming-soon.tsx', { id: `coming-soon/${path}` })
+const navigatorTool = (slug: string) =>
+  route(`navigator/${slug}`, 'routes/navigator.tool.tsx', { id: `navigator/${slug}` })
+
+export default [
+  // Public site
+  index('routes/home.tsx'),
+  route('home', 'routes/home.tsx', { id: 'home-alias' }),
+  ...['invest', 'banking', 'learn', 'personal-finance', 'taxes', 'about', 'goals', 'services', 'blog', 'cookies', 'disclaimer'].map(comingSoon),
+  route('navigator', 'routes/navigator.tsx'),
+  ...['bank-accounts', 'credit-cards', 'investing', 'remittance', 'guides', 'loans'].map(navigatorTool),
+  route('early-access', 'routes/early-access.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+
+  // Waitlist
+  route('signup', 'routes/signup.tsx'),
+
+  // Accounts
+  route('auth', 'routes/auth.tsx'),
+  route('auth/confirm', 'routes/auth.confirm.tsx'),
+  route('auth/sign-out', 'routes/auth.sign-out.tsx'),
+  route('profile', 'routes/profile.tsx'),
+  route('dev/mailbox', 'routes/dev.mailbox.tsx'),
+
+  // Admin
+  ...prefix('admin', [
+    layout('routes/admin/layout.tsx', [
+      index('routes/admin/dashboard.tsx'),
+      route('articles', 'routes/admin/articles.tsx'),
+      route('blogs', 'routes/admin/blogs.tsx'),
+      route('users', 'routes/admin/users.tsx'),
+      route('settings', 'routes/admin/settings.tsx'),
+      route('*', 'routes/admin/not-found.tsx'),
+    ]),
+  ]),
+
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router'
+import type { Route } from './+types/layout'
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: 'Admin layout' }]
+}
+
+// Placeholder: built by its own issue.
+export function loader() {
+  return null
+}
+
+export default function Placeholder() {
+  return (
+    <><Outlet /><section className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-2xl font-bold">Admin layout</h1>
+      <p>Coming soon.</p>
+    </section></>
+  )
+}

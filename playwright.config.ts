@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 4173)
+export const baseURL = `http://127.0.0.1:${port}`
+
+// Debian's Chromium; browser downloads are impossible on the build machines.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'js-on', use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: true } },
+    { name: 'js-off', use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // The production build on the embedded backend, with a throwaway data directory per run.
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port) },
+  },
+})

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The whole test suite: type-check, unit/integration/conformance tests, production build, page-weight
+# budget and browser tests (JavaScript on and off) in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== typecheck"
+npm run typecheck
+echo "== unit, integration and conformance tests"
+npx vitest run
+echo "== production build"
+npm run build
+echo "== page-weight budget"
+node scripts/budget.mjs
+echo "== browser tests"
+npx playwright test

@@ -1,0 +1,4 @@
+// Every test runs on the embedded backend with a throwaway in-memory database unless it says otherwise.
+delete process.env.SUPABASE_URL
+delete process.env.SUPABASE_ANON_KEY
+process.env.SUPABASE_LOCAL_DATA_DIR ??= ':memory:'
