@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-supabase-'))
-const env = { ...process.env, NODE_ENV: 'production', SUPABASE_LOCAL_DATA_DIR: dataDir }
+// TRUST_PROXY=1: tests set X-Forwarded-For to act as distinct clients (tests/e2e/support/test.ts).
+const env = { ...process.env, NODE_ENV: 'production', SUPABASE_LOCAL_DATA_DIR: dataDir, TRUST_PROXY: '1' }
 // Always the embedded backend, whatever the developer's shell has set.
 delete env.SUPABASE_URL
 delete env.SUPABASE_ANON_KEY

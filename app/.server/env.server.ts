@@ -15,6 +15,12 @@ const EnvSchema = z
     SITE_URL: z.url().optional(),
     /** Overrides the Secure cookie flag (defaults to on in production with hosted Supabase). */
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+    /**
+     * How many reverse proxies sit in front of the app (0 = none). With N > 0 the client address is
+     * the Nth entry from the right of X-Forwarded-For, which those proxies append and a client
+     * cannot forge. Rate limits are keyed on it.
+     */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.SUPABASE_URL) !== Boolean(env.SUPABASE_ANON_KEY)) {
