@@ -1,12 +1,27 @@
-import { type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import {
+  type ShouldRevalidateFunctionArgs,
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router'
 
 import type { Route } from './+types/root'
 import { getHeaderUser } from './.server/header-user.server'
 import { getToast } from './.server/toast.server'
+import { NotFoundPanel } from './components/layout/not-found-panel'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
 import { ToastRegion } from './components/layout/toast-region'
 import { useNonce } from './components/nonce'
+import { buttonClass } from './components/ui/button'
+import { Container } from './components/ui/container'
 import './app.css'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -26,26 +41,36 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return defaultShouldRevalidate
 }
 
+/** A route opts out of the site header and footer (it draws its own chrome) with `handle: { chrome: 'bare' }`. */
+export type RouteHandle = { chrome?: 'site' | 'bare' }
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const rootData = useRouteLoaderData<typeof loader>('root')
+  const matches = useMatches()
+  const bare = matches.some((match) => (match.handle as RouteHandle | undefined)?.chrome === 'bare')
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#047857" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:p-3 focus:font-semibold focus:text-emerald-800 focus:shadow-lg"
+        >
           Skip to content
         </a>
-        <SiteHeader user={rootData?.user ?? null} />
-        <main id="main" className="flex-1">
+        {bare ? null : <SiteHeader user={rootData?.user ?? null} />}
+        <main id="main" className="flex flex-1 flex-col">
           {children}
         </main>
-        <SiteFooter year={rootData?.year ?? new Date().getFullYear()} />
+        {bare ? null : <SiteFooter year={rootData?.year ?? new Date().getFullYear()} />}
         <ToastRegion toast={rootData?.toast} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -59,19 +84,17 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let heading = 'Something went wrong'
-  let details = 'An unexpected error occurred. Please try again.'
-  if (isRouteErrorResponse(error)) {
-    heading = error.status === 404 ? '404' : `Error ${error.status}`
-    details = error.status === 404 ? 'The page you are looking for could not be found.' : error.statusText || details
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />
+  const heading = isRouteErrorResponse(error) ? `Error ${error.status}` : 'Something went wrong'
+  const details =
+    isRouteErrorResponse(error) && error.statusText ? error.statusText : 'An unexpected error occurred. Please try again in a moment.'
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold">{heading}</h1>
-      <p className="mt-4">{details}</p>
-      <a className="mt-6 inline-block underline" href="/">
+    <Container className="flex flex-col items-center py-20 text-center sm:py-28">
+      <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{heading}</h1>
+      <p className="mt-4 max-w-md text-lg text-slate-600">{details}</p>
+      <Link to="/" className={`${buttonClass('primary', 'lg')} mt-8`}>
         Return to Home
-      </a>
-    </section>
+      </Link>
+    </Container>
   )
 }

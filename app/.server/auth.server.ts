@@ -1,27 +1,82 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js'
+import { redirect } from 'react-router'
 
-// Interface stub: the accounts work implements these (validated with auth.getUser()).
+import { getEnv } from './env.server'
+import { createSupabaseServerClient } from './supabase.server'
+
+// Authorization decisions always rest on auth.getUser(): the auth server validates the access token
+// (refreshing it first when it has expired), so a forged or stale cookie never counts as a user.
 
 export type AuthContext = { user: User; supabase: SupabaseClient; headers: Headers }
 
 /** The validated signed-in user, or null; `headers` carries refreshed cookies for the response. */
 export async function getAuthenticatedUser(
-  _request: Request,
+  request: Request,
 ): Promise<{ user: User | null; supabase: SupabaseClient; headers: Headers }> {
-  throw new Error('not implemented yet')
+  const { supabase, headers } = createSupabaseServerClient(request)
+  try {
+    const { data, error } = await supabase.auth.getUser()
+    if (error || !data.user) return { user: null, supabase, headers }
+    return { user: data.user, supabase, headers }
+  } catch (error) {
+    // Garbage cookies or an unreachable auth server: signed out, never a 500.
+    console.warn('[auth] could not validate the session:', error instanceof Error ? error.message : error)
+    return { user: null, supabase, headers }
+  }
 }
 
 /** Throws a redirect to /auth when nobody is signed in. */
-export async function requireUser(_request: Request): Promise<AuthContext> {
-  throw new Error('not implemented yet')
+export async function requireUser(request: Request): Promise<AuthContext> {
+  const { user, supabase, headers } = await getAuthenticatedUser(request)
+  if (!user) throw redirect('/auth', { headers })
+  return { user, supabase, headers }
 }
 
 /** Throws a redirect to / when somebody is signed in (the /auth pages). */
-export async function requireAnonymous(_request: Request): Promise<{ headers: Headers }> {
-  throw new Error('not implemented yet')
+export async function requireAnonymous(request: Request): Promise<{ headers: Headers }> {
+  if (!hasSessionCookie(request)) return { headers: new Headers() }
+  const { user, headers } = await getAuthenticatedUser(request)
+  if (user) throw redirect('/', { headers })
+  return { headers }
 }
 
 export function isAdminEmail(email: string | null | undefined): boolean {
-  void email
-  throw new Error('not implemented yet')
+  if (typeof email !== 'string' || email.trim() === '') return false
+  return email.trim().toLowerCase() === getEnv().ADMIN_EMAIL.trim().toLowerCase()
+}
+
+const SESSION_COOKIE = /^sb-[^=;]+-auth-token(?:\.\d+)?$/
+
+/** Whether the request carries a Supabase session cookie at all (cheap; says nothing about validity). */
+export function hasSessionCookie(request: Request): boolean {
+  const header = request.headers.get('Cookie')
+  if (!header) return false
+  return header.split(';').some((pair) => SESSION_COOKIE.test(pair.split('=')[0]?.trim() ?? ''))
+}
+
+/** The `sub` claim of an access token, read without trusting it (it is only compared, never believed). */
+export function subjectOfAccessToken(token: string | undefined | null): string | null {
+  const payload = token?.split('.')[1]
+  if (!payload) return null
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown }
+    return typeof claims.sub === 'string' ? claims.sub : null
+  } catch {
+    return null
+  }
+}
+
+/** The origin e-mail links should point at: SITE_URL when configured, else this request's origin. */
+export function siteOrigin(request: Request): string {
+  const site = getEnv().SITE_URL
+  return site ? new URL(site).origin : new URL(request.url).origin
+}
+
+/**
+ * True for a browser navigation (a form posted without JavaScript). Its response is rendered in the
+ * same request, so a flash toast would only surface on the *next* page; such responses show the
+ * message inline instead.
+ */
+export function isDocumentRequest(request: Request): boolean {
+  return request.headers.get('Sec-Fetch-Mode') === 'navigate'
 }

@@ -6,6 +6,8 @@ const EnvSchema = z
     /** Hosted Supabase; when both are absent the embedded stack in supabase/local is used. */
     SUPABASE_URL: z.url().optional(),
     SUPABASE_ANON_KEY: z.string().min(20).optional(),
+    /** Hosted only, server-side only: for createSupabaseAdminClient(). The embedded stack has its own. */
+    SUPABASE_SERVICE_ROLE_KEY: z.string().min(20).optional(),
     /** Where the embedded stack keeps its Postgres data; ':memory:' for a throwaway database. */
     SUPABASE_LOCAL_DATA_DIR: z.string().min(1).default('.data/supabase'),
     /** Signs the app's own cookies (toasts, rate limits). Required in production with hosted Supabase. */

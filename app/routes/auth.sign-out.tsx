@@ -1,19 +1,30 @@
+import { redirect } from 'react-router'
+
 import type { Route } from './+types/auth.sign-out'
+import { clearHeaderUser } from '~/.server/header-user.server'
+import { createSupabaseServerClient } from '~/.server/supabase.server'
+import { redirectWithError, redirectWithSuccess } from '~/.server/toast.server'
+import { authToasts } from '~/content/auth'
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Sign out' }]
-}
-
-// Placeholder: built by its own issue.
+// Sign-out is a POST only (the header's forms); a GET never signs anybody out, it just goes home.
 export function loader() {
-  return null
+  return redirect('/')
 }
 
-export default function Placeholder() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Sign out</h1>
-      <p>Coming soon.</p>
-    </section>
-  )
+export async function action({ request }: Route.ActionArgs) {
+  const { supabase, headers } = createSupabaseServerClient(request)
+  try {
+    // Global scope: every session of the user ends, not only this browser's.
+    const { error } = await supabase.auth.signOut({ scope: 'global' })
+    if (error) return redirectWithError('/', { message: authToasts.signOutError, description: error.message }, { headers })
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'Unknown error'
+    return redirectWithError('/', { message: authToasts.signOutError, description: message }, { headers })
+  }
+  await clearHeaderUser(headers)
+  return redirectWithSuccess('/', authToasts.signOutSuccess, { headers })
+}
+
+export default function SignOut() {
+  return null
 }

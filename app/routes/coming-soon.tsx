@@ -1,19 +1,65 @@
+import { Link, useMatches } from 'react-router'
+
+import { buttonClass } from '~/components/ui/button'
+import { ComingSoonBadge } from '~/components/ui/coming-soon-badge'
+import { Container } from '~/components/ui/container'
+import { CheckIcon } from '~/components/ui/icons'
+import { comingSoonCopy, findComingSoonPage } from '~/content/coming-soon'
+import { pageTitle } from '~/content/site'
+
 import type { Route } from './+types/coming-soon'
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Coming soon' }]
+// One module serves every "coming soon" path; the route id (`coming-soon/<path>`, see app/routes.ts)
+// picks the copy, so these pages need no loader and no server round trip on client navigation.
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const page = findComingSoonPage(matches.at(-1)?.id)
+  if (!page) return [{ title: pageTitle('Coming Soon') }]
+  return [{ title: pageTitle(page.heading) }, { name: 'description', content: page.description }]
 }
 
-// Placeholder: built by its own issue.
-export function loader() {
-  return null
-}
+export default function ComingSoon() {
+  const page = findComingSoonPage(useMatches().at(-1)?.id)
+  if (!page) throw new Error('No coming-soon copy for this route; add it to app/content/coming-soon.ts')
 
-export default function Placeholder() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Coming soon</h1>
-      <p>Coming soon.</p>
+    <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
+      <Container className="py-16 sm:py-24">
+        <div className="mx-auto max-w-2xl text-center">
+          {page.comingSoon ? <ComingSoonBadge label={comingSoonCopy.badge} /> : null}
+          <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{page.heading}</h1>
+          {page.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-5 text-lg text-pretty text-slate-600">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        {page.points ? (
+          <ul className="mx-auto mt-10 grid max-w-2xl gap-3 sm:grid-cols-2">
+            {page.points.map((point) => (
+              <li key={point} className="flex items-start gap-3 rounded-2xl bg-white p-4 text-left shadow-sm ring-1 ring-slate-200">
+                <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">
+                  <CheckIcon width={16} height={16} />
+                </span>
+                <span className="text-slate-800">{point}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-10 flex flex-col items-center gap-3">
+          {page.comingSoon ? (
+            <>
+              <Link to={comingSoonCopy.cta.to} className={buttonClass('primary', 'lg')}>
+                {comingSoonCopy.cta.label}
+              </Link>
+              <p className="text-sm text-slate-600">{comingSoonCopy.ctaNote}</p>
+            </>
+          ) : null}
+          <Link to={comingSoonCopy.homeLink.to} className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
+            {comingSoonCopy.homeLink.label}
+          </Link>
+        </div>
+      </Container>
     </section>
   )
 }

@@ -1,19 +1,56 @@
+import { Link, useRouteLoaderData } from 'react-router'
+
+import { Wordmark } from '~/components/layout/wordmark'
+import { buttonClass } from '~/components/ui/button'
+import { ComingSoonBadge } from '~/components/ui/coming-soon-badge'
+import { Container } from '~/components/ui/container'
+import { ArrowRightIcon } from '~/components/ui/icons'
+import { SocialLinks } from '~/components/ui/social-links'
+import { earlyAccessCopy } from '~/content/early-access'
+import { copyrightLine, pageTitle } from '~/content/site'
+import type { RouteHandle, loader as rootLoader } from '~/root'
+
 import type { Route } from './+types/early-access'
 
+// The coming-soon landing variant draws its own minimal header and footer instead of the site's.
+export const handle: RouteHandle = { chrome: 'bare' }
+
 export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Almost Ready' }]
+  return [{ title: pageTitle(earlyAccessCopy.title) }, { name: 'description', content: earlyAccessCopy.description }]
 }
 
-// Placeholder: built by its own issue.
-export function loader() {
-  return null
-}
-
-export default function Placeholder() {
+export default function EarlyAccess() {
+  const year = useRouteLoaderData<typeof rootLoader>('root')?.year ?? new Date().getFullYear()
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Almost Ready</h1>
-      <p>Coming soon.</p>
-    </section>
+    <div className="flex flex-1 flex-col bg-emerald-950 bg-[radial-gradient(ellipse_at_top,var(--color-emerald-800),transparent_60%)] text-white">
+      <header>
+        <Container className="flex h-20 items-center">
+          <Wordmark variant="footer" />
+        </Container>
+      </header>
+      <section aria-labelledby="early-access-heading" className="flex flex-1 items-center">
+        <Container className="flex flex-col items-center py-16 text-center sm:py-24">
+          <ComingSoonBadge label={earlyAccessCopy.badge} />
+          <h1 id="early-access-heading" className="mt-6 text-5xl font-extrabold tracking-tight sm:text-7xl">
+            {earlyAccessCopy.heading}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-pretty text-emerald-100 sm:text-xl">{earlyAccessCopy.text}</p>
+          <Link to={earlyAccessCopy.cta.to} className={`${buttonClass('accent', 'lg')} mt-10`}>
+            {earlyAccessCopy.cta.label}
+            <ArrowRightIcon width={18} height={18} />
+          </Link>
+          <div className="mt-14">
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-emerald-200">{earlyAccessCopy.followHeading}</h2>
+            <SocialLinks
+              className="mt-4 justify-center"
+              linkClassName="bg-white/10 text-white hover:bg-white/20 focus-visible:outline-amber-300"
+            />
+          </div>
+        </Container>
+      </section>
+      <footer className="border-t border-white/10">
+        <Container className="py-6 text-center text-sm text-emerald-200">{copyrightLine(year)}</Container>
+      </footer>
+    </div>
   )
 }

@@ -1,19 +1,41 @@
+import { CtaBlock } from '~/components/home/cta-block'
+import { FeatureSection } from '~/components/home/feature-phone'
+import { Hero } from '~/components/home/hero'
+import { NavigatorTabs } from '~/components/home/navigator-tabs'
+import { PartnerStrip } from '~/components/home/partner-strip'
+import { Solutions } from '~/components/home/solutions'
+import { StoryCarousel } from '~/components/home/story-carousel'
+import { Testimonials } from '~/components/home/testimonials'
+import { homeMeta } from '~/content/home'
+import { findTab } from '~/content/navigator'
+
 import type { Route } from './+types/home'
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Home' }]
+export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
+  return [
+    { title: homeMeta.title },
+    { name: 'description', content: homeMeta.description },
+    // /home is an alias of /; tell search engines which one to index.
+    ...(location.pathname === '/' ? [] : [{ tagName: 'link', rel: 'canonical', href: '/' }]),
+  ]
 }
 
-// Placeholder: built by its own issue.
-export function loader() {
-  return null
+/** The navigator tab comes from `?tab=`, so the server renders the chosen tab; anything unknown means the default. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { tabId: findTab(new URL(request.url).searchParams.get('tab')).id }
 }
 
-export default function Placeholder() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Home</h1>
-      <p>Coming soon.</p>
-    </section>
+    <>
+      <Hero />
+      <StoryCarousel />
+      <NavigatorTabs activeId={loaderData.tabId} />
+      <PartnerStrip />
+      <Solutions />
+      <FeatureSection />
+      <Testimonials />
+      <CtaBlock />
+    </>
   )
 }

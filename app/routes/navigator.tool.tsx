@@ -1,19 +1,73 @@
+import { Link, useMatches } from 'react-router'
+
+import { buttonClass } from '~/components/ui/button'
+import { ComingSoonBadge } from '~/components/ui/coming-soon-badge'
+import { Container } from '~/components/ui/container'
+import { ArrowRightIcon, CheckIcon } from '~/components/ui/icons'
+import { type NavigatorTool, type NavigatorToolSlug, navigatorToolCopy, navigatorTools } from '~/content/navigator'
+import { pageTitle } from '~/content/site'
+
 import type { Route } from './+types/navigator.tool'
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Navigator tool' }]
+// One module serves every navigator tool page; the route id (`navigator/<slug>`) picks the copy.
+function toolFor(routeId: string | undefined): NavigatorTool | undefined {
+  const slug = routeId?.replace(/^navigator\//, '')
+  return slug && slug in navigatorTools ? navigatorTools[slug as NavigatorToolSlug] : undefined
 }
 
-// Placeholder: built by its own issue.
-export function loader() {
-  return null
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const tool = toolFor(matches.at(-1)?.id)
+  if (!tool) return [{ title: pageTitle('Navigator') }]
+  return [{ title: pageTitle(tool.heading) }, { name: 'description', content: tool.summary }]
 }
 
-export default function Placeholder() {
+export default function NavigatorToolPage() {
+  const tool = toolFor(useMatches().at(-1)?.id)
+  if (!tool) throw new Error('No navigator copy for this route; add it to app/content/navigator.ts')
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Navigator tool</h1>
-      <p>Coming soon.</p>
+    <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
+      <Container className="grid items-center gap-10 py-16 sm:py-20 lg:grid-cols-2">
+        <div>
+          <Link to={navigatorToolCopy.backLink.to} className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
+            ← {navigatorToolCopy.backLink.label}
+          </Link>
+          <div className="mt-6">
+            <ComingSoonBadge label={navigatorToolCopy.badge} />
+          </div>
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{tool.heading}</h1>
+          <p className="mt-5 text-lg text-slate-600">{tool.summary}</p>
+          <h2 className="mt-8 text-sm font-semibold uppercase tracking-wider text-slate-700">{navigatorToolCopy.plansHeading}</h2>
+          <ul className="mt-3 space-y-2">
+            {tool.plans.map((plan) => (
+              <li key={plan} className="flex items-start gap-3 text-slate-800">
+                <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">
+                  <CheckIcon width={16} height={16} />
+                </span>
+                {plan}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap gap-3">
+            {tool.action ? (
+              <Link to={tool.action.to} className={buttonClass('primary', 'lg')}>
+                {tool.action.label}
+                <ArrowRightIcon width={18} height={18} />
+              </Link>
+            ) : null}
+            <Link to={navigatorToolCopy.waitlistCta.to} className={buttonClass(tool.action ? 'outline' : 'primary', 'lg')}>
+              {navigatorToolCopy.waitlistCta.label}
+            </Link>
+          </div>
+        </div>
+        <img
+          src={tool.image}
+          alt=""
+          width={480}
+          height={320}
+          className="mx-auto aspect-[3/2] h-auto w-full max-w-lg rounded-3xl bg-emerald-50 shadow-sm ring-1 ring-emerald-100"
+        />
+      </Container>
     </section>
   )
 }

@@ -1,19 +1,50 @@
+import { Link } from 'react-router'
+
+import { ComingSoonBadge } from '~/components/ui/coming-soon-badge'
+import { Container } from '~/components/ui/container'
+import { ArrowRightIcon } from '~/components/ui/icons'
+import { navigatorCards, navigatorIndex, navigatorToolCopy, navigatorTools } from '~/content/navigator'
+import { pageTitle } from '~/content/site'
+
 import type { Route } from './+types/navigator'
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Navigator' }]
+  return [{ title: pageTitle(navigatorIndex.title) }, { name: 'description', content: navigatorIndex.description }]
 }
 
-// Placeholder: built by its own issue.
-export function loader() {
-  return null
-}
-
-export default function Placeholder() {
+export default function Navigator() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Navigator</h1>
-      <p>Coming soon.</p>
+    <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
+      <Container className="py-16 sm:py-20">
+        <div className="max-w-2xl">
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{navigatorIndex.heading}</h1>
+          <p className="mt-5 text-lg text-slate-600">{navigatorIndex.intro}</p>
+        </div>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {navigatorCards.map((slug) => {
+            const tool = navigatorTools[slug]
+            return (
+              <li key={slug} className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
+                <div className="relative">
+                  <img src={tool.image} alt="" width={480} height={320} loading="lazy" decoding="async" className="aspect-[3/2] h-auto w-full bg-emerald-50 object-cover" />
+                  <ComingSoonBadge label={navigatorToolCopy.badge} className="absolute top-3 right-3" />
+                </div>
+                <div className="flex flex-1 flex-col p-6">
+                  <h2 className="text-xl font-bold text-slate-950">
+                    <Link to={`/navigator/${slug}`} className="focus-visible:outline-none after:absolute after:inset-0 after:rounded-3xl focus-visible:after:outline-2 focus-visible:after:outline-emerald-700">
+                      {tool.heading}
+                    </Link>
+                  </h2>
+                  <p className="mt-2 flex-1 text-slate-600">{tool.summary}</p>
+                  <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
+                    {navigatorIndex.cardCta} <ArrowRightIcon width={16} height={16} />
+                  </span>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      </Container>
     </section>
   )
 }

@@ -1,19 +1,22 @@
+import { data } from 'react-router'
+
+import { NotFoundPanel } from '~/components/layout/not-found-panel'
+import { notFoundCopy } from '~/content/not-found'
+import { pageTitle } from '~/content/site'
+
 import type { Route } from './+types/not-found'
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: '404' }]
+  return [{ title: pageTitle(notFoundCopy.title) }, { name: 'robots', content: 'noindex' }]
 }
 
-// Placeholder: built by its own issue.
-export function loader() {
-  return null
+/** Any path the route table does not know: log it, answer 404 and still render the site around it. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url)
+  console.warn(`404: no route matches ${pathname}`)
+  return data(null, { status: 404 })
 }
 
-export default function Placeholder() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-2xl font-bold">404</h1>
-      <p>Coming soon.</p>
-    </section>
-  )
+export default function NotFound() {
+  return <NotFoundPanel />
 }

@@ -1,19 +1,27 @@
+import { LegalDocument } from '~/components/layout/legal-document'
+import { privacyPolicy } from '~/content/legal'
+import { pageTitle } from '~/content/site'
+
 import type { Route } from './+types/privacy'
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Privacy Policy' }]
+  return [{ title: pageTitle(privacyPolicy.title) }, { name: 'description', content: privacyPolicy.description }]
 }
 
-// Placeholder: built by its own issue.
-export function loader() {
-  return null
-}
-
-export default function Placeholder() {
+export default function Privacy() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Privacy Policy</h1>
-      <p>Coming soon.</p>
-    </section>
+    <LegalDocument document={privacyPolicy}>
+      <aside aria-labelledby="privacy-contact" className="mt-12 rounded-2xl bg-emerald-50 p-6 ring-1 ring-emerald-100">
+        <h2 id="privacy-contact" className="text-lg font-bold text-slate-950">
+          {privacyPolicy.contactHeading}
+        </h2>
+        <p className="mt-2 text-slate-700">
+          {privacyPolicy.contactText}{' '}
+          <a href={`mailto:${privacyPolicy.contactEmail}`} className="font-semibold text-emerald-800 underline underline-offset-4">
+            {privacyPolicy.contactEmail}
+          </a>
+        </p>
+      </aside>
+    </LegalDocument>
   )
 }

@@ -1,19 +1,109 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+
 import type { Route } from './+types/profile'
+import { isDocumentRequest, requireUser } from '~/.server/auth.server'
+import { commitHeaderUser } from '~/.server/header-user.server'
+import { avatarUrlOf, getProfile, nameSourceOf, updateProfile } from '~/.server/profile.server'
+import { checkRateLimit } from '~/.server/rate-limit.server'
+import { dataWithError, redirectWithSuccess } from '~/.server/toast.server'
+import { Avatar } from '~/components/account/avatar'
+import { ProfileForm } from '~/components/account/profile-form'
+import { authToasts, profileCopy } from '~/content/auth'
+import { ProfileSchema } from '~/lib/account-schemas'
+import { avatarInitialsOf, displayNameOf } from '~/lib/display-name'
+
+export const PROFILE_SAVE_LIMIT = { limit: 30, windowMs: 10 * 60_000 }
+
+type ActionData = { result: SubmissionResult<string[]> }
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: 'My Profile' }]
 }
 
-// Placeholder: built by its own issue.
-export function loader() {
-  return null
+function privateHeaders(headers: Headers) {
+  headers.set('Cache-Control', 'private, no-store')
+  return headers
 }
 
-export default function Placeholder() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user, supabase, headers } = await requireUser(request)
+  const profile = await getProfile(supabase, user.id)
+  const names = nameSourceOf(profile, user)
+  const name = displayNameOf(names, user.email)
+  return data(
+    {
+      email: user.email ?? '',
+      name,
+      initials: avatarInitialsOf(names),
+      avatarUrl: avatarUrlOf(profile, user),
+      username: profile?.username ?? null,
+      defaults: { username: profile?.username ?? '', fullName: profile?.full_name ?? '', bio: profile?.bio ?? '' },
+    },
+    { headers: privateHeaders(headers) },
+  )
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  // The row to update is always the validated user's; any id in the form body is ignored.
+  const { user, supabase, headers } = await requireUser(request)
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: ProfileSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply() } satisfies ActionData, { status: 400, headers })
+  }
+  const limited = checkRateLimit('profile-save', `${user.id}`, PROFILE_SAVE_LIMIT)
+  if (!limited.allowed) {
+    return data({ result: submission.reply({ formErrors: [authToasts.rateLimited] }) } satisfies ActionData, {
+      status: 429,
+      headers: { 'Retry-After': String(limited.retryAfterSeconds) },
+    })
+  }
+
+  const saved = await updateProfile(supabase, user.id, submission.value)
+  if (saved.ok) {
+    await commitHeaderUser(headers, supabase, user)
+    return redirectWithSuccess('/profile', authToasts.profileSuccess, { headers })
+  }
+
+  const taken = saved.code === '23505'
+  const message = taken ? profileCopy.usernameTaken : saved.message
+  const result = taken ? submission.reply({ fieldErrors: { username: [message] } }) : submission.reply({ formErrors: [message] })
+  const status = taken ? 409 : 400
+  if (isDocumentRequest(request)) return data({ result } satisfies ActionData, { status, headers })
+  return dataWithError({ result } satisfies ActionData, { message: authToasts.profileError, description: message }, { status, headers })
+}
+
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { name, email, initials, avatarUrl, username, defaults } = loaderData
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-2xl font-bold">My Profile</h1>
-      <p>Coming soon.</p>
-    </section>
+    <div className="flex flex-1 justify-center bg-gradient-to-b from-emerald-50 to-white px-4 py-8 sm:py-14">
+      <section aria-labelledby="profile-title" className="w-full max-w-xl rounded-2xl border border-slate-200 bg-white shadow-xl shadow-emerald-900/5">
+        <div className="border-b border-slate-100 px-6 pt-6 pb-5 sm:px-8">
+          <h1 id="profile-title" className="text-2xl font-bold tracking-tight text-slate-900">
+            {profileCopy.title}
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">{profileCopy.subtitle}</p>
+          <div className="mt-5 flex items-center gap-4">
+            <Avatar src={avatarUrl} initials={initials} size="lg" />
+            <div className="min-w-0">
+              <p className="truncate text-lg font-semibold text-slate-900" data-testid="profile-name">
+                {name}
+              </p>
+              {username ? (
+                <p className="truncate text-sm text-emerald-800" data-testid="profile-username">
+                  @{username}
+                </p>
+              ) : null}
+              <p className="truncate text-sm text-slate-600">{email}</p>
+            </div>
+          </div>
+        </div>
+        <div className="px-6 py-6 sm:px-8">
+          <ProfileForm defaults={defaults} lastResult={(actionData as ActionData | undefined)?.result} />
+        </div>
+      </section>
+    </div>
   )
 }

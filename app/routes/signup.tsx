@@ -1,19 +1,222 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useState } from 'react'
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+
+import { getClientAddress } from '~/.server/client-address.server'
+import { getEnv } from '~/.server/env.server'
+import { isHoneypotFilled } from '~/.server/honeypot.server'
+import { checkRateLimit } from '~/.server/rate-limit.server'
+import {
+  consumeJoinedFlash,
+  joinWaitlist,
+  serverWaitlistSchema,
+  setJoinedFlash,
+  WAITLIST_RATE_LIMIT,
+  waitlistAnalytics,
+} from '~/.server/waitlist.server'
+import { JoinCounter, JoinNotice, useSimulatedSocialProof } from '~/components/waitlist/social-proof'
+import { ThankYouPanel } from '~/components/waitlist/thank-you-panel'
+import { WaitlistForm } from '~/components/waitlist/waitlist-form'
+import { showcase, signupFooter, signupForm, signupHero, signupMeta, testimonials, testimonialsHeading } from '~/content/signup'
+import { pageTitle } from '~/content/site'
+import { daysAgoLabel, randomDaysAgo } from '~/lib/social-proof'
+import { waitlistMessages } from '~/lib/waitlist'
+
 import type { Route } from './+types/signup'
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Get Early Access' }]
+  return [{ title: pageTitle(signupMeta.title) }, { name: 'description', content: signupMeta.description }]
 }
 
-// Placeholder: built by its own issue.
-export function loader() {
-  return null
+export async function loader({ request }: Route.LoaderArgs) {
+  const { joined, headers } = await consumeJoinedFlash(request)
+  const origin = getEnv().SITE_URL ?? new URL(request.url).origin
+  return data(
+    {
+      joined,
+      shareUrl: new URL('/signup', origin).toString(),
+      // SIMULATED (app/lib/social-proof.ts); drawn here so server and browser render the same numbers.
+      daysAgo: testimonials.map(() => randomDaysAgo()),
+    },
+    { headers },
+  )
 }
 
-export default function Placeholder() {
+// An answer with errors keeps the page as it is (same testimonials); a redirect after a join reloads.
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === 'object' && 'result' in actionResult) return false
+  return defaultShouldRevalidate
+}
+
+type ActionData = { result: SubmissionResult<string[]> }
+
+/** A form-level error with no field values (used before the body could be parsed into a submission). */
+function formError(message: string): SubmissionResult<string[]> {
+  return { status: 'error', error: { '': [message] } }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  try {
+    // A body that is not a form (JSON, text, broken multipart) is treated as an empty form: 400.
+    const formData = await request.formData().catch(() => new FormData())
+
+    // Bots that fill the hidden field are told they succeeded; nothing is stored or counted.
+    if (isHoneypotFilled(formData)) {
+      const headers = new Headers()
+      await setJoinedFlash(headers)
+      return redirect('/signup', { headers })
+    }
+
+    waitlistAnalytics.attempt()
+    const submission = parseWithZod(formData, { schema: serverWaitlistSchema })
+    if (submission.status !== 'success') {
+      waitlistAnalytics.error('validation')
+      return data<ActionData>({ result: submission.reply() }, { status: 400 })
+    }
+
+    // Only submissions that would reach the database count (docs/decisions/003-rate-limits.md).
+    const limit = checkRateLimit('waitlist', getClientAddress(request), WAITLIST_RATE_LIMIT)
+    if (!limit.allowed) {
+      waitlistAnalytics.error('rate_limited')
+      return data<ActionData>(
+        { result: submission.reply({ formErrors: [waitlistMessages.rateLimited] }) },
+        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+      )
+    }
+
+    const { outcome, headers } = await joinWaitlist(request, submission.value)
+    if (!outcome.ok) {
+      waitlistAnalytics.error(outcome.reason)
+      return data<ActionData>({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status, headers })
+    }
+
+    waitlistAnalytics.success(submission.value.interest)
+    // Post/redirect/get: a refresh never submits again; the flash cookie shows the thank-you panel once.
+    await setJoinedFlash(headers)
+    return redirect('/signup', { headers })
+  } catch (error) {
+    console.error(JSON.stringify({ type: 'waitlist_action_failed', message: error instanceof Error ? error.message : String(error) }))
+    waitlistAnalytics.error('unexpected')
+    return data<ActionData>({ result: formError(waitlistMessages.unexpectedError) }, { status: 500 })
+  }
+}
+
+export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { count, notice } = useSimulatedSocialProof()
+  // Lets tests (and styles) tell the enhanced page from the server-rendered one.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const result = actionData && 'result' in actionData ? actionData.result : undefined
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Get Early Access</h1>
-      <p>Coming soon.</p>
-    </section>
+    <>
+      <section className="bg-gradient-to-br from-emerald-900 via-emerald-800 to-teal-700 text-white">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-2 lg:items-start lg:px-8">
+          <div className="lg:pt-6">
+            <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{signupHero.eyebrow}</p>
+            <h1 className="mt-3 text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">{signupHero.heading}</h1>
+            <p className="mt-4 text-lg text-emerald-50">{signupHero.intro}</p>
+            <ul className="mt-6 space-y-3">
+              {signupHero.points.map((point) => (
+                <li key={point} className="flex gap-3 text-emerald-50">
+                  <span aria-hidden="true" className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-emerald-950">
+                    ✓
+                  </span>
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-6">
+              <JoinCounter count={count} />
+            </div>
+          </div>
+
+          <div id="get-early-access" data-hydrated={hydrated ? 'true' : undefined} className="scroll-mt-20 rounded-2xl bg-white p-6 text-slate-900 shadow-xl sm:p-8">
+            {loaderData.joined ? (
+              <ThankYouPanel shareUrl={loaderData.shareUrl} />
+            ) : (
+              <>
+                <h2 className="text-2xl font-bold">{signupForm.heading}</h2>
+                <p className="mt-2 mb-6 text-slate-600">{signupForm.intro}</p>
+                <WaitlistForm lastResult={result} />
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-12 sm:py-16">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+          <h2 id="testimonials-heading" className="text-center text-2xl font-bold sm:text-3xl">
+            {testimonialsHeading}
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {testimonials.map((t, i) => (
+              <li key={t.author} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <figure className="flex flex-1 flex-col">
+                  <blockquote className="flex-1 text-slate-700">“{t.quote}”</blockquote>
+                  <figcaption className="mt-4 text-sm">
+                    <span className="block font-semibold text-slate-900">{t.author}</span>
+                    <span className="block text-slate-600">
+                      {t.role}, {t.location}
+                    </span>
+                    <span className="mt-1 block text-xs text-slate-500">{daysAgoLabel(loaderData.daysAgo[i] ?? 1)}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="showcase-heading" className="py-12 sm:py-16">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+          <h2 id="showcase-heading" className="text-2xl font-bold sm:text-3xl">
+            {showcase.heading}
+          </h2>
+          <p className="mt-2 text-slate-600">{showcase.intro}</p>
+        </div>
+        {/* A keyboard-focusable, snap-scrolling strip; plain overflow, so it scrolls without JavaScript too. */}
+        <div
+          role="region"
+          aria-label={showcase.heading}
+          tabIndex={0}
+          className="mx-auto mt-6 flex max-w-6xl snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 sm:px-6 lg:px-8"
+        >
+          {showcase.items.map((item, i) => (
+            <article
+              key={item.title}
+              className="w-[80%] shrink-0 snap-start rounded-xl bg-gradient-to-br from-emerald-50 to-amber-50 p-6 ring-1 ring-emerald-100 sm:w-72"
+            >
+              <span aria-hidden="true" className="text-sm font-bold text-emerald-700">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <h3 className="mt-2 text-lg font-semibold text-slate-900">{item.title}</h3>
+              <p className="mt-2 text-sm text-slate-700">{item.description}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <footer className="border-t border-slate-200 py-6">
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-2 px-4 text-sm text-slate-600 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+          <p>{signupFooter.text}</p>
+          <nav aria-label="Waitlist legal">
+            <ul className="flex gap-4">
+              {signupFooter.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="font-medium text-emerald-800 underline underline-offset-2">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </footer>
+
+      <JoinNotice notice={notice} />
+    </>
   )
 }

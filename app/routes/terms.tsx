@@ -1,19 +1,13 @@
+import { LegalDocument } from '~/components/layout/legal-document'
+import { termsOfService } from '~/content/legal'
+import { pageTitle } from '~/content/site'
+
 import type { Route } from './+types/terms'
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Terms of Service' }]
+  return [{ title: pageTitle(termsOfService.title) }, { name: 'description', content: termsOfService.description }]
 }
 
-// Placeholder: built by its own issue.
-export function loader() {
-  return null
-}
-
-export default function Placeholder() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Terms of Service</h1>
-      <p>Coming soon.</p>
-    </section>
-  )
+export default function Terms() {
+  return <LegalDocument document={termsOfService} />
 }

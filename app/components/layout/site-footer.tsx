@@ -1,8 +1,67 @@
-// Placeholder footer: the public-site work replaces it.
+import { Link } from 'react-router'
+
+import { Container } from '~/components/ui/container'
+import { MailIcon, PhoneIcon } from '~/components/ui/icons'
+import { SocialLinks } from '~/components/ui/social-links'
+import { contact, copyrightLine, footerColumns, footerCopy } from '~/content/site'
+
+import { Wordmark } from './wordmark'
+
+const footerLink =
+  'rounded text-sm text-emerald-100 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300'
+
 export function SiteFooter({ year }: { year: number }) {
   return (
-    <footer className="border-t p-4 text-center text-sm">
-      © {year} All rights reserved
+    <footer className="bg-emerald-950 text-emerald-50">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+        <div className="col-span-2 lg:col-span-1">
+          <Wordmark variant="footer" />
+          <p className="mt-4 max-w-xs text-sm text-emerald-100">{footerCopy.blurb}</p>
+          <SocialLinks className="mt-6" linkClassName="bg-emerald-900 text-emerald-50 hover:bg-emerald-800 focus-visible:outline-amber-300" />
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.heading} aria-labelledby={`footer-${slug(column.heading)}`}>
+            <h2 id={`footer-${slug(column.heading)}`} className="text-sm font-semibold uppercase tracking-wider text-amber-300">
+              {column.heading}
+            </h2>
+            <ul className="mt-4 space-y-2.5">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={footerLink}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="col-span-2 lg:col-span-1">
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-amber-300">{footerCopy.contactHeading}</h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <a href={`mailto:${contact.email}`} className={`${footerLink} inline-flex items-center gap-2`}>
+                <MailIcon width={18} height={18} />
+                {contact.email}
+              </a>
+            </li>
+            <li>
+              <a href={contact.phoneHref} className={`${footerLink} inline-flex items-center gap-2`}>
+                <PhoneIcon width={18} height={18} />
+                {contact.phone}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </Container>
+      <div className="border-t border-emerald-900">
+        <Container className="py-6">
+          <p className="text-center text-sm text-emerald-200">{copyrightLine(year)}</p>
+        </Container>
+      </div>
     </footer>
   )
+}
+
+function slug(text: string) {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 }

@@ -1,15 +1,62 @@
-import { Link } from 'react-router'
+import { NavLink } from 'react-router'
 
+import { buttonClass } from '~/components/ui/button'
+import { Container } from '~/components/ui/container'
+import { MenuIcon } from '~/components/ui/icons'
+import { mainNav, signInLink } from '~/content/site'
 import type { HeaderUser } from '~/lib/header-user'
 
-// Placeholder header: the public-site work replaces it (nav, drawer); the accounts work adds the user menu.
+import { MobileDrawer, drawerId } from './mobile-drawer'
+import { UserMenu } from './user-menu'
+import { Wordmark } from './wordmark'
+
+const desktopLink = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-emerald-700 ${
+    isActive ? 'text-emerald-800 bg-emerald-50' : 'text-slate-700 hover:text-emerald-800'
+  }`
+
+/**
+ * The site header. Above 768px the links sit inline; at 768px or less they move into a drawer that is
+ * a native popover, so it opens and closes without JavaScript.
+ */
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   return (
-    <header className="border-b">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between p-4">
-        <Link to="/">Home</Link>
-        {user ? <span>{user.name}</span> : <Link to="/auth">Sign in</Link>}
-      </nav>
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Wordmark />
+        <nav aria-label="Main" className="hidden nav:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={desktopLink}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          {/* The account slot: the accounts work renders the avatar menu here for a signed-in user. */}
+          <div className="hidden nav:block">
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <NavLink to={signInLink.to} className={buttonClass('primary', 'sm')}>
+                {signInLink.label}
+              </NavLink>
+            )}
+          </div>
+          <button
+            type="button"
+            popoverTarget={drawerId}
+            className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700 nav:hidden"
+          >
+            <MenuIcon />
+            <span className="sr-only">Menu</span>
+          </button>
+        </div>
+      </Container>
+      <MobileDrawer user={user} />
     </header>
   )
 }

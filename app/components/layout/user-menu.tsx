@@ -1,10 +1,124 @@
+import { useEffect, useRef } from 'react'
+import { Form, Link, NavLink, useLocation } from 'react-router'
+
+import { Avatar } from '~/components/account/avatar'
+import { userMenuCopy } from '~/content/auth'
 import type { HeaderUser } from '~/lib/header-user'
 
-// Placeholder; the accounts work builds the avatar menu (desktop) and the drawer entries (mobile).
+const SIGN_OUT_ACTION = '/auth/sign-out'
+
+const menuItem =
+  'flex w-full items-center rounded-md px-3 py-2.5 text-left text-sm font-medium text-slate-800 hover:bg-emerald-50 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-700'
+
+/**
+ * The avatar menu of the header (wider than 768px). A native <details>: it opens and closes with a
+ * click, Enter or Space without JavaScript; with JavaScript, Escape, a click outside and navigation
+ * close it too.
+ */
 export function UserMenu({ user }: { user: HeaderUser }) {
-  return <span>{user.name}</span>
+  const ref = useRef<HTMLDetailsElement>(null)
+  const location = useLocation()
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false
+  }, [location.pathname, location.search])
+
+  useEffect(() => {
+    const details = ref.current
+    if (!details) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !details.open) return
+      details.open = false
+      details.querySelector('summary')?.focus()
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [])
+
+  return (
+    <details ref={ref} data-user-menu className="group relative">
+      <summary
+        aria-label={`${userMenuCopy.menuLabel}: ${user.name}`}
+        className="flex cursor-pointer list-none items-center gap-1 rounded-full p-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 [&::-webkit-details-marker]:hidden"
+      >
+        <Avatar src={user.avatarUrl} initials={user.initials} />
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-180">
+          <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </summary>
+      <div className="absolute right-0 z-50 mt-2 w-64 origin-top-right rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10">
+        <div className="border-b border-slate-100 px-3 pt-2 pb-3">
+          <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+          <p className="truncate text-sm text-slate-600">{user.email}</p>
+        </div>
+        <ul className="py-1">
+          <li>
+            <Link to="/profile" className={menuItem}>
+              {userMenuCopy.profile}
+            </Link>
+          </li>
+          {user.isAdmin ? (
+            <li>
+              <Link to="/admin" className={menuItem}>
+                {userMenuCopy.admin}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+        <Form method="post" action={SIGN_OUT_ACTION} className="border-t border-slate-100 pt-1">
+          <button type="submit" className={`${menuItem} text-red-700 hover:bg-red-50 hover:text-red-800`}>
+            {userMenuCopy.signOut}
+          </button>
+        </Form>
+      </div>
+    </details>
+  )
 }
 
+const drawerLink = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-emerald-700 ${
+    isActive ? 'bg-emerald-50 text-emerald-800' : 'text-slate-800 hover:bg-slate-50'
+  }`
+
+/** The same account entries for the mobile drawer (768px and narrower). */
 export function UserDrawerLinks({ user }: { user: HeaderUser }) {
-  return <span>{user.name}</span>
+  return (
+    <div data-user-drawer>
+      <div className="flex items-center gap-3 pb-3">
+        <Avatar src={user.avatarUrl} initials={user.initials} size="md" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900">{user.name}</p>
+          <p className="truncate text-sm text-slate-600">{user.email}</p>
+        </div>
+      </div>
+      <ul className="-mx-3 space-y-1">
+        <li>
+          <NavLink to="/profile" className={drawerLink}>
+            {userMenuCopy.profile}
+          </NavLink>
+        </li>
+        {user.isAdmin ? (
+          <li>
+            <NavLink to="/admin" className={drawerLink}>
+              {userMenuCopy.admin}
+            </NavLink>
+          </li>
+        ) : null}
+        <li>
+          <Form method="post" action={SIGN_OUT_ACTION}>
+            <button type="submit" className="block w-full rounded-lg px-3 py-3 text-left text-base font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-emerald-700">
+              {userMenuCopy.signOut}
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </div>
+  )
 }

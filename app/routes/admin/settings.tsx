@@ -1,19 +1,48 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, useLocation } from 'react-router'
+
+import { requireAdmin } from '~/.server/admin.server'
+import { saveSettings } from '~/.server/admin-simulated.server'
+import { redirectWithSuccess } from '~/.server/toast.server'
+import { AdminPageHeader } from '~/components/admin/admin-page-header'
+import { SettingsForm } from '~/components/admin/settings-form'
+import { adminCopy, sampleSettings } from '~/content/admin'
+import { pageTitle } from '~/content/site'
+import { SettingsSchema } from '~/lib/admin-schemas'
+
 import type { Route } from './+types/settings'
 
+const copy = adminCopy.settings
+
 export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Admin settings' }]
+  return [{ title: pageTitle(`${copy.title} - ${adminCopy.areaLabel}`) }, { name: 'robots', content: 'noindex' }]
 }
 
-// Placeholder: built by its own issue.
-export function loader() {
-  return null
+export async function loader({ request }: Route.LoaderArgs) {
+  const { headers } = await requireAdmin(request)
+  // Nothing is stored, so the form always starts from the sample settings.
+  return data({ settings: { ...sampleSettings } }, { headers })
 }
 
-export default function Placeholder() {
+export async function action({ request }: Route.ActionArgs) {
+  const { headers } = await requireAdmin(request)
+  const submission = parseWithZod(await request.formData(), { schema: SettingsSchema })
+  if (submission.status !== 'success') {
+    // The API key is a secret: never echo it back into the page.
+    return data({ result: submission.reply({ hideFields: ['apiKey'] }) }, { status: 400, headers })
+  }
+  await saveSettings(submission.value, request.signal) // SIMULATED: stores nothing
+  return redirectWithSuccess('/admin/settings', copy.savedToast, { headers })
+}
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  // A fresh form after every navigation: after "Settings saved" it shows the (unchanged) sample
+  // settings again and the typed API key is gone from the page; after a 400 it starts from the reply.
+  const location = useLocation()
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Admin settings</h1>
-      <p>Coming soon.</p>
-    </section>
+    <>
+      <AdminPageHeader title={copy.title} intro={copy.intro} />
+      <SettingsForm key={location.key} defaults={loaderData.settings} lastResult={actionData?.result} />
+    </>
   )
 }

@@ -1,19 +1,41 @@
+import { data } from 'react-router'
+
+import { refuseAdminPost, requireAdmin } from '~/.server/admin.server'
+import { AdminPageHeader } from '~/components/admin/admin-page-header'
+import { AdminTable } from '~/components/admin/admin-table'
+import { StatusBadge } from '~/components/admin/status-badge'
+import { adminCopy, formatAdminDate, sampleUsers } from '~/content/admin'
+import { pageTitle } from '~/content/site'
+
 import type { Route } from './+types/users'
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Admin users' }]
+  return [{ title: pageTitle(`${adminCopy.users.title} - ${adminCopy.areaLabel}`) }, { name: 'robots', content: 'noindex' }]
 }
 
-// Placeholder: built by its own issue.
-export function loader() {
-  return null
+export async function loader({ request }: Route.LoaderArgs) {
+  const { headers } = await requireAdmin(request)
+  return data({ users: sampleUsers }, { headers })
 }
 
-export default function Placeholder() {
+export const action = ({ request }: Route.ActionArgs) => refuseAdminPost(request)
+
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  const copy = adminCopy.users
+  const t = adminCopy.table
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-2xl font-bold">Admin users</h1>
-      <p>Coming soon.</p>
-    </section>
+    <>
+      <AdminPageHeader title={copy.title} intro={copy.intro} />
+      <AdminTable
+        caption={copy.caption}
+        rows={loaderData.users}
+        columns={[
+          { header: t.name, cell: (u) => u.name },
+          { header: t.email, cell: (u) => u.email },
+          { header: t.status, cell: (u) => <StatusBadge status={u.status} /> },
+          { header: t.joined, cell: (u) => <time dateTime={u.joined}>{formatAdminDate(u.joined)}</time>, nowrap: true },
+        ]}
+      />
+    </>
   )
 }

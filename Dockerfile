@@ -1,0 +1,29 @@
+# syntax=docker/dockerfile:1
+# Production image: build with the dev dependencies, then ship the build and the production
+# dependencies only, on the current Node LTS, as the unprivileged `node` user.
+
+FROM node:24-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:24-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000
+WORKDIR /app
+COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/build ./build
+# The embedded backend reads its migrations and local stack at runtime.
+COPY --from=build --chown=node:node /app/supabase ./supabase
+# The embedded backend's data (SUPABASE_LOCAL_DATA_DIR, default .data/supabase); mount a volume here
+# to keep it, or set SUPABASE_URL and SUPABASE_ANON_KEY to use a hosted Supabase instead.
+RUN mkdir -p .data && chown node:node .data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/').then((r) => process.exit(r.status < 500 ? 0 : 1), () => process.exit(1))"
+# react-router-serve; run with `docker run --init` so a stop signal reaches it promptly.
+CMD ["node", "node_modules/@react-router/serve/dist/cli.js", "./build/server/index.js"]

@@ -1,0 +1,29 @@
+import type { PostInput, SettingsInput } from '~/lib/admin-schemas'
+
+/** Product spec, section 9: the simulated admin save delay. */
+export const SIMULATED_SAVE_DELAY_MS = 1000
+
+/**
+ * SIMULATED: the admin area has no backend yet (product spec, section 2). Every admin save goes through
+ * this module, which waits like a real save would and then stores nothing. Make these real here.
+ */
+export async function simulateSave(signal?: AbortSignal): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, SIMULATED_SAVE_DELAY_MS)
+    // A client that gave up does not need the delay; nothing is stored either way.
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+}
+
+/** SIMULATED: would create an article or blog post. Persists nothing. */
+export async function savePost(_kind: 'articles' | 'blogs', _post: PostInput, signal?: AbortSignal) {
+  await simulateSave(signal)
+}
+
+/** SIMULATED: would store the site settings (and the API key, encrypted). Persists nothing. */
+export async function saveSettings(_settings: SettingsInput, signal?: AbortSignal) {
+  await simulateSave(signal)
+}

@@ -1,0 +1,114 @@
+import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import ws from 'ws'
+
+import type { LocalStack } from '../../supabase/local/index'
+import { getEnv } from './env.server'
+
+/**
+ * The app's one way to Supabase: hosted when SUPABASE_URL and SUPABASE_ANON_KEY are set, otherwise the
+ * embedded stack in supabase/local, reached in-process through supabase-js's `fetch` (no port, no
+ * network). PGlite is imported only on the embedded path.
+ */
+
+const EMBEDDED_URL = 'http://127.0.0.1:54321'
+
+// Node 20 has no global WebSocket; supabase-js builds a realtime client even when unused.
+const realtime = { transport: ws as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] }
+
+let embedded: Promise<LocalStack> | undefined
+
+function embeddedStack(): Promise<LocalStack> {
+  return (embedded ??= import('../../supabase/local/index').then(({ getLocalStack }) =>
+    getLocalStack({ dataDir: getEnv().SUPABASE_LOCAL_DATA_DIR }),
+  ).catch((error) => {
+    embedded = undefined
+    throw error
+  }))
+}
+
+/**
+ * The embedded anon key is generated with the stack's data; a client built before the stack is open
+ * sends a placeholder that the in-process fetch replaces (it is the same stack either way).
+ */
+const PLACEHOLDER_KEY = 'embedded-stack-anon-key-pending'
+
+let embeddedKeys: { anonKey: string; serviceRoleKey: string } | undefined
+
+/** For supabase-js: waits for the embedded stack on first use, so creating a client stays synchronous. */
+const embeddedFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const stack = await embeddedStack()
+  embeddedKeys ??= { anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey }
+  const request = input instanceof Request && !init ? input : new Request(input, init)
+  if (request.headers.get('apikey') === PLACEHOLDER_KEY) {
+    const headers = new Headers(request.headers)
+    headers.set('apikey', stack.anonKey)
+    if (headers.get('authorization') === `Bearer ${PLACEHOLDER_KEY}`) headers.set('authorization', `Bearer ${stack.anonKey}`)
+    return stack.handler(new Request(request, { headers }))
+  }
+  return stack.handler(request)
+}) as typeof fetch
+
+function connection(): { url: string; anonKey: string; fetch?: typeof fetch } {
+  const env = getEnv()
+  if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) return { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY }
+  return { url: EMBEDDED_URL, anonKey: embeddedKeys?.anonKey ?? PLACEHOLDER_KEY, fetch: embeddedFetch }
+}
+
+/**
+ * A per-request server client. Cookies are read from the request; refreshed or cleared auth cookies
+ * (and the no-store cache headers that go with them) land in `headers`, which every loader/action
+ * that touches auth must return.
+ */
+export function createSupabaseServerClient(request: Request): { supabase: SupabaseClient; headers: Headers } {
+  const headers = new Headers()
+  const { url, anonKey, fetch } = connection()
+  const supabase = createServerClient(url, anonKey, {
+    global: fetch ? { fetch } : undefined,
+    realtime,
+    auth: { flowType: 'pkce', autoRefreshToken: false, detectSessionInUrl: false, persistSession: true },
+    cookieOptions: { secure: getEnv().cookieSecure, sameSite: 'lax', path: '/' },
+    cookies: {
+      getAll() {
+        return parseCookieHeader(request.headers.get('Cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' }))
+      },
+      setAll(cookiesToSet, cacheHeaders) {
+        for (const { name, value, options } of cookiesToSet) {
+          headers.append('Set-Cookie', serializeCookieHeader(name, value, options))
+        }
+        for (const [name, value] of Object.entries(cacheHeaders ?? {})) headers.set(name, value)
+      },
+    },
+  })
+  return { supabase, headers }
+}
+
+/**
+ * A service-role client for server-only work that must bypass RLS (admin reads). Never expose it or
+ * its results unfiltered to a browser. Hosted use needs SUPABASE_SERVICE_ROLE_KEY.
+ */
+export function createSupabaseAdminClient(): SupabaseClient {
+  const env = getEnv()
+  const auth = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }
+  if (env.SUPABASE_URL) {
+    if (!env.SUPABASE_SERVICE_ROLE_KEY) throw new Error('SUPABASE_SERVICE_ROLE_KEY is required for the admin client')
+    return createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, { auth, realtime })
+  }
+  const serviceFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const stack = await embeddedStack()
+    const request = input instanceof Request && !init ? input : new Request(input, init)
+    const headers = new Headers(request.headers)
+    headers.set('apikey', stack.serviceRoleKey)
+    if (!headers.get('authorization') || headers.get('authorization') === `Bearer ${PLACEHOLDER_KEY}`) {
+      headers.set('authorization', `Bearer ${stack.serviceRoleKey}`)
+    }
+    return stack.handler(new Request(request, { headers }))
+  }) as typeof fetch
+  return createClient(EMBEDDED_URL, PLACEHOLDER_KEY, { auth, realtime, global: { fetch: serviceFetch } })
+}
+
+/** The embedded stack (opened on first call), or null when the app uses hosted Supabase. */
+export async function getEmbeddedStack(): Promise<LocalStack | null> {
+  if (!getEnv().usesEmbeddedBackend) return null
+  return embeddedStack()
+}

@@ -1,0 +1,46 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form } from 'react-router'
+
+import { Field, FormAlert, StatusButton, TextareaField } from '~/components/forms/fields'
+import { authToasts, profileCopy } from '~/content/auth'
+import { BIO_MAX, ProfileSchema } from '~/lib/account-schemas'
+
+export type ProfileDefaults = { username: string; fullName: string; bio: string }
+
+/** The /profile form: username, full name and bio, all optional. */
+export function ProfileForm({ defaults, lastResult }: { defaults: ProfileDefaults; lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useForm({
+    id: 'profile',
+    lastResult,
+    defaultValue: defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <Form method="post" action="/profile" {...getFormProps(form)} noValidate className="space-y-5">
+      <FormAlert id={form.errorId} title={authToasts.profileError} errors={form.errors} />
+      <Field
+        label={profileCopy.labels.username}
+        errors={fields.username.errors}
+        hint={profileCopy.hints.username}
+        inputProps={{ ...getInputProps(fields.username, { type: 'text' }), autoComplete: 'username', autoCapitalize: 'none', spellCheck: false }}
+      />
+      <Field
+        label={profileCopy.labels.fullName}
+        errors={fields.fullName.errors}
+        inputProps={{ ...getInputProps(fields.fullName, { type: 'text' }), autoComplete: 'name' }}
+      />
+      <TextareaField
+        label={profileCopy.labels.bio}
+        errors={fields.bio.errors}
+        hint={profileCopy.hints.bio}
+        inputProps={{ ...getTextareaProps(fields.bio), rows: 4, maxLength: BIO_MAX + 100 }}
+      />
+      <StatusButton pendingLabel={profileCopy.pending} formAction="/profile" className="rounded-full sm:w-auto sm:px-8">
+        {profileCopy.submit}
+      </StatusButton>
+    </Form>
+  )
+}

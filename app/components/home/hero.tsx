@@ -1,0 +1,42 @@
+import { Link } from 'react-router'
+
+import { buttonClass } from '~/components/ui/button'
+import { Container } from '~/components/ui/container'
+import { ArrowRightIcon } from '~/components/ui/icons'
+import { hero } from '~/content/home'
+
+export function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-emerald-50 via-white to-white">
+      <Container className="grid items-center gap-10 pt-12 pb-4 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
+            <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
+            {hero.eyebrow}
+          </p>
+          <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl lg:text-6xl">
+            {hero.heading}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-pretty text-slate-600">{hero.intro}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to={hero.primaryCta.to} className={buttonClass('primary', 'lg')}>
+              {hero.primaryCta.label}
+              <ArrowRightIcon width={18} height={18} />
+            </Link>
+            <Link to={hero.secondaryCta.to} className={buttonClass('outline', 'lg')}>
+              {hero.secondaryCta.label}
+            </Link>
+          </div>
+        </div>
+        <img
+          src="/images/hero.svg"
+          alt=""
+          width={560}
+          height={440}
+          fetchPriority="high"
+          className="mx-auto hidden w-full max-w-lg sm:block"
+        />
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,90 @@
+import { Link, useNavigate } from 'react-router'
+
+import { buttonClass } from '~/components/ui/button'
+import { ComingSoonBadge } from '~/components/ui/coming-soon-badge'
+import { Container } from '~/components/ui/container'
+import { ArrowRightIcon } from '~/components/ui/icons'
+import { type NavigatorTabId, findTab, navigatorTabs, navigatorTabsHeading } from '~/content/navigator'
+
+export const navigatorSectionId = 'navigator-tabs'
+
+/**
+ * Five tabs switched by ordinary links (`?tab=<id>`) that the server renders, so they work without
+ * JavaScript; the fragment brings a no-JS reader back to this section. With JavaScript the switch is
+ * a client navigation that keeps the scroll position and does not add history entries.
+ */
+export function NavigatorTabs({ activeId }: { activeId: NavigatorTabId }) {
+  const navigate = useNavigate()
+  const active = findTab(activeId)
+
+  return (
+    <section id={navigatorSectionId} aria-labelledby="navigator-heading" className="scroll-mt-16 bg-slate-50 py-16 sm:py-20">
+      <Container>
+        <div className="max-w-2xl">
+          <h2 id="navigator-heading" className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">
+            {navigatorTabsHeading.heading}
+          </h2>
+          <p className="mt-3 text-lg text-slate-600">{navigatorTabsHeading.intro}</p>
+        </div>
+
+        <nav aria-label="Navigator tabs" className="mt-8">
+          <ul className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
+            {navigatorTabs.map((tab) => {
+              const selected = tab.id === active.id
+              return (
+                <li key={tab.id} className="shrink-0">
+                  <Link
+                    to={`?tab=${tab.id}#${navigatorSectionId}`}
+                    aria-current={selected ? 'true' : undefined}
+                    onClick={(event) => {
+                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+                      event.preventDefault()
+                      navigate({ search: `?tab=${tab.id}` }, { replace: true, preventScrollReset: true })
+                    }}
+                    className={`inline-flex rounded-full px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ${
+                      selected
+                        ? 'bg-emerald-700 text-white shadow-sm'
+                        : 'bg-white text-slate-700 ring-1 ring-slate-200 ring-inset hover:text-emerald-800 hover:ring-emerald-300'
+                    }`}
+                  >
+                    {tab.name}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+
+        <div
+          aria-labelledby="navigator-panel-heading"
+          role="region"
+          className="mt-8 grid items-center gap-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10 lg:grid-cols-2"
+        >
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-emerald-800">{active.name}</p>
+            <h3 id="navigator-panel-heading" className="mt-2 text-2xl font-bold text-slate-950 sm:text-3xl">
+              {active.headline}
+            </h3>
+            <p className="mt-4 text-slate-600">{active.description}</p>
+            <Link to={active.path} className={`${buttonClass('primary', 'md')} mt-6`}>
+              {active.cta}
+              <ArrowRightIcon width={18} height={18} />
+            </Link>
+          </div>
+          <div className="relative">
+            <img
+              src={active.image}
+              alt={`Preview of the ${active.name} tool`}
+              width={480}
+              height={320}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[3/2] h-auto w-full rounded-2xl bg-emerald-50 object-cover"
+            />
+            <ComingSoonBadge label={navigatorTabsHeading.previewBadge} className="absolute top-4 right-4 shadow-sm" />
+          </div>
+        </div>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react'
+import { NavLink, useLocation } from 'react-router'
+
+import { buttonClass } from '~/components/ui/button'
+import { CloseIcon } from '~/components/ui/icons'
+import { mainNav, signInLink } from '~/content/site'
+import type { HeaderUser } from '~/lib/header-user'
+
+import { UserDrawerLinks } from './user-menu'
+import { Wordmark } from './wordmark'
+
+export const drawerId = 'site-drawer'
+
+const drawerLink = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-3 text-base font-medium focus-visible:outline-2 focus-visible:outline-emerald-700 ${
+    isActive ? 'bg-emerald-50 text-emerald-800' : 'text-slate-800 hover:bg-slate-50'
+  }`
+
+/**
+ * The side drawer for 768px and narrower. It is a native `popover`: the header's Menu button and the
+ * Close button toggle it, Escape and a click outside close it, all without JavaScript. With
+ * JavaScript, client-side navigation closes it too (a full page load does that on its own).
+ */
+export function MobileDrawer({ user }: { user: HeaderUser | null }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const location = useLocation()
+
+  useEffect(() => {
+    const drawer = ref.current
+    if (drawer?.matches(':popover-open')) drawer.hidePopover()
+  }, [location.pathname, location.search])
+
+  return (
+    <div
+      ref={ref}
+      id={drawerId}
+      popover="auto"
+      aria-label="Site menu"
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] translate-x-full overflow-y-auto border-0 border-l border-slate-200 bg-white p-0 text-slate-900 shadow-2xl transition-[translate,display,overlay] transition-discrete duration-200 ease-out backdrop:bg-slate-950/40 open:translate-x-0 motion-reduce:transition-none nav:hidden starting:open:translate-x-full"
+    >
+      <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
+        <Wordmark />
+        <button
+          type="button"
+          popoverTarget={drawerId}
+          popoverTargetAction="hide"
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700"
+        >
+          <CloseIcon />
+          <span className="sr-only">Close menu</span>
+        </button>
+      </div>
+      <nav aria-label="Mobile" className="px-3 py-4">
+        <ul className="space-y-1">
+          {mainNav.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={drawerLink}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-slate-200 px-6 py-4">
+        {user ? (
+          <UserDrawerLinks user={user} />
+        ) : (
+          <NavLink to={signInLink.to} className={`${buttonClass('primary', 'md')} w-full`}>
+            {signInLink.label}
+          </NavLink>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router'
+
+import { brand } from '~/content/site'
+
+/**
+ * The two-part wordmark, linking home. `header` sits on white; `footer` is the variant for the dark
+ * footer and the landing page.
+ */
+export function Wordmark({ variant = 'header', className = '' }: { variant?: 'header' | 'footer'; className?: string }) {
+  const footer = variant === 'footer'
+  return (
+    <Link
+      to="/"
+      className={`inline-flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4 ${
+        footer ? 'focus-visible:outline-amber-300' : 'focus-visible:outline-emerald-700'
+      } ${className}`}
+    >
+      <LogoMark footer={footer} />
+      <span>
+        <span className={footer ? 'text-white' : 'text-slate-900'}>{brand.first}</span>
+        <span className={footer ? 'text-amber-300' : 'text-emerald-700'}>{brand.second}</span>
+      </span>
+      <span className="sr-only">, home</span>
+    </Link>
+  )
+}
+
+function LogoMark({ footer }: { footer: boolean }) {
+  return (
+    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false" className="shrink-0">
+      <rect width="32" height="32" rx="9" className={footer ? 'fill-emerald-800' : 'fill-emerald-700'} />
+      <path d="M8 21.5l5.5-5.5 4 4L24 13.5" fill="none" stroke="#fcd34d" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="24" cy="13.5" r="2.25" fill="#fcd34d" />
+    </svg>
+  )
+}

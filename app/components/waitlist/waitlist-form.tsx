@@ -1,0 +1,123 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, type FormEvent } from 'react'
+import { Form, Link, useNavigation } from 'react-router'
+
+import { CheckboxField, Field, FormAlert, SelectField, StatusButton } from '~/components/forms/fields'
+import { HoneypotField } from '~/components/forms/honeypot'
+import { signupForm } from '~/content/signup'
+import { trackEvent } from '~/lib/analytics'
+import { EMAIL_MAX, FULL_NAME_MAX, interestOptions, interestPlaceholder, waitlistSchema } from '~/lib/waitlist'
+
+const CONFORM_INTENT = '__intent__'
+
+/**
+ * The "Get Early Access" form. A plain POST to the /signup action without JavaScript; with it,
+ * Conform validates each field on blur and, once touched, on every change (same schema as the server).
+ */
+export function WaitlistForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    id: 'waitlist',
+    lastResult: navigation.state === 'idle' ? lastResult : null,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    // Hand-written rather than getZodConstraint: the e-mail regex is not a valid HTML pattern, and
+    // the form is noValidate anyway (the spec's messages, not the browser's, are shown).
+    constraint: {
+      fullName: { required: true, maxLength: FULL_NAME_MAX },
+      email: { required: true, maxLength: EMAIL_MAX },
+      interest: { required: true },
+      terms: { required: true },
+    },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: waitlistSchema }),
+  })
+
+  // A server answer that is not a success (validation, duplicate, rate limit...) is an error event.
+  useEffect(() => {
+    if (lastResult?.status === 'error') {
+      trackEvent('signup_error', { reason: lastResult.error?.[''] ? 'server' : 'validation', source: 'server' })
+    }
+  }, [lastResult])
+
+  const formProps = getFormProps(form)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Conform validates a field (on blur/input) by submitting with a hidden "intent" button: not an attempt.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const isIntent = submitter?.getAttribute('name') === CONFORM_INTENT
+    if (!isIntent) trackEvent('signup_form_submit_attempt')
+    formProps.onSubmit(event)
+    // Conform cancels the submission when the browser-side validation fails.
+    if (!isIntent && event.defaultPrevented) trackEvent('signup_error', { reason: 'validation', source: 'client' })
+  }
+
+  const interestProps = getSelectProps(fields.interest)
+  return (
+    // The fragment brings a no-JS visitor back to the form (errors) or the thank-you panel after the post.
+    <Form method="post" action="/signup#get-early-access" {...formProps} onSubmit={onSubmit} className="relative space-y-5 [&_input]:scroll-mt-24 [&_select]:scroll-mt-24">
+      <HoneypotField />
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <Field
+        label={signupForm.fullNameLabel}
+        errors={fields.fullName.errors}
+        errorId={fields.fullName.errorId}
+        inputProps={{
+          ...getInputProps(fields.fullName, { type: 'text' }),
+          autoComplete: 'name',
+          placeholder: signupForm.fullNamePlaceholder,
+        }}
+      />
+      <Field
+        label={signupForm.emailLabel}
+        errors={fields.email.errors}
+        errorId={fields.email.errorId}
+        inputProps={{
+          ...getInputProps(fields.email, { type: 'email' }),
+          autoComplete: 'email',
+          inputMode: 'email',
+          autoCapitalize: 'none',
+          spellCheck: false,
+          placeholder: signupForm.emailPlaceholder,
+        }}
+      />
+      <SelectField
+        label={signupForm.interestLabel}
+        errors={fields.interest.errors}
+        errorId={fields.interest.errorId}
+        // With nothing chosen yet, the disabled placeholder must be the selected option (a select
+        // otherwise picks its first enabled option). A disabled option is never submitted.
+        inputProps={{ ...interestProps, defaultValue: interestProps.defaultValue ?? interestPlaceholder.value }}
+      >
+        <option value={interestPlaceholder.value} disabled>
+          {interestPlaceholder.label}
+        </option>
+        {interestOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <CheckboxField
+        label={
+          <>
+            {signupForm.termsBefore}
+            <Link to={signupForm.termsLink.to} className="font-medium text-emerald-800 underline underline-offset-2">
+              {signupForm.termsLink.label}
+            </Link>
+            {signupForm.termsBetween}
+            <Link to={signupForm.privacyLink.to} className="font-medium text-emerald-800 underline underline-offset-2">
+              {signupForm.privacyLink.label}
+            </Link>
+          </>
+        }
+        errors={fields.terms.errors}
+        errorId={fields.terms.errorId}
+        inputProps={getInputProps(fields.terms, { type: 'checkbox' })}
+      />
+      <StatusButton pendingLabel={signupForm.pending} className="py-3 text-base">
+        {signupForm.submit}
+      </StatusButton>
+      <p className="text-center text-xs text-slate-600">{signupForm.noSpam}</p>
+    </Form>
+  )
+}

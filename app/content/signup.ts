@@ -1,0 +1,134 @@
+/** Copy for the early-access waitlist at /signup. Validation messages live in app/lib/waitlist.ts. */
+import { brand, socialLinks } from './site'
+
+export const signupMeta = {
+  title: 'Get Early Access',
+  description: `Join the ${brand.name} early-access waitlist: learn to invest, bank, insure and build wealth here and back home.`,
+}
+
+export const signupHero = {
+  eyebrow: 'Early access',
+  heading: 'Build wealth with confidence - here and back home',
+  intro:
+    'Join 1000+ early users from the African diaspora getting first access to an AI-powered financial guide built for them.',
+  points: [
+    'Compare bank accounts, credit cards and remittance services',
+    'Learn to invest - in the US and in African markets',
+    'Bring your savings circle into a plan with clear goals',
+  ],
+}
+
+export const signupForm = {
+  heading: 'Get Early Access',
+  intro: 'Tell us a little about yourself and we will let you know as soon as your spot is ready.',
+  fullNameLabel: 'Full name',
+  fullNamePlaceholder: 'Ada Okafor',
+  emailLabel: 'Email',
+  emailPlaceholder: 'you@example.com',
+  interestLabel: 'Area of interest',
+  termsBefore: 'I agree to the ',
+  termsLink: { label: 'Terms of Service', to: '/terms' },
+  termsBetween: ' and ',
+  privacyLink: { label: 'Privacy Policy', to: '/privacy' },
+  submit: 'Join the Waitlist',
+  pending: 'Please wait...',
+  noSpam: 'No spam. Unsubscribe at any time.',
+}
+
+export const interestLabels = {
+  investing: 'Teach Me About Investing',
+  banking: 'Teach Me About Banking',
+  insurance: 'Teach Me About Insurance Plans',
+  homeland: 'Help Me Invest Securely Back Home',
+  business: 'I Want to Learn About Small Business Ownership',
+} as const
+
+export const interestPlaceholderLabel = 'Select an area of interest'
+
+export const thankYou = {
+  heading: "You're on the list!",
+  text: `Thank you for joining the ${brand.name} early-access waitlist. We have sent a confirmation to your inbox and will be in touch as soon as your spot is ready.`,
+  shareHeading: 'Spread the word',
+  shareText: `I just joined the ${brand.name} early-access waitlist - a financial guide for the African diaspora.`,
+}
+
+export type ShareLink = { label: string; href: string }
+
+/** The two share links: post to X (Twitter), and our LinkedIn page. `pageUrl` is the absolute /signup URL. */
+export function shareLinks(pageUrl: string): ShareLink[] {
+  const tweet = new URL('https://twitter.com/intent/tweet')
+  tweet.searchParams.set('text', thankYou.shareText)
+  tweet.searchParams.set('url', pageUrl)
+  const linkedin = socialLinks.find((l) => l.network === 'linkedin')
+  return [
+    { label: 'Share on X (Twitter)', href: tweet.toString() },
+    { label: 'Follow us on LinkedIn', href: linkedin?.href ?? 'https://www.linkedin.com/' },
+  ]
+}
+
+export const counterCopy = {
+  /** Shown after the number: "984 people have joined in the last 24 hours". */
+  suffix: 'people have joined in the last 24 hours',
+}
+
+export type Testimonial = { quote: string; author: string; location: string; role: string }
+
+export const testimonialsHeading = 'What our early members say'
+
+export const testimonials: Testimonial[] = [
+  {
+    quote:
+      'I finally understand how my credit score works. Within months I qualified for a card that actually rewards me.',
+    author: 'Chinwe A.',
+    location: 'Houston, TX',
+    role: 'Nurse',
+  },
+  {
+    quote:
+      'Sending money to my family used to cost me a fortune in hidden fees. Now I compare before every transfer.',
+    author: 'Kwame B.',
+    location: 'Atlanta, GA',
+    role: 'Software Engineer',
+  },
+  {
+    quote: 'Our savings circle now has real goals and a plan. I want to invest back home safely, and this is the guide.',
+    author: 'Amina D.',
+    location: 'Minneapolis, MN',
+    role: 'Small Business Owner',
+  },
+]
+
+export const showcase = {
+  heading: 'Everything you need, in one guide',
+  intro: 'Scroll through what early members get first.',
+  items: [
+    {
+      title: 'Smart comparisons',
+      description: 'Bank accounts, credit cards and investing platforms side by side - fees, rates and requirements.',
+    },
+    {
+      title: 'Remittance costs, uncovered',
+      description: 'See the true cost of every transfer home, exchange-rate margin included, before you send.',
+    },
+    {
+      title: 'Invest back home, securely',
+      description: 'Learn how to invest in African markets with vetted platforms and clear risks.',
+    },
+    {
+      title: 'Savings circles with goals',
+      description: 'Bring your susu, esusu, chama or tontine into a plan everyone can follow.',
+    },
+    {
+      title: 'Learn at your pace',
+      description: 'Short, practical lessons on investing, banking, insurance and small business ownership.',
+    },
+  ],
+}
+
+export const signupFooter = {
+  text: 'By joining, you agree to how we handle your information.',
+  links: [
+    { label: 'Terms of Service', to: '/terms' },
+    { label: 'Privacy Policy', to: '/privacy' },
+  ],
+}

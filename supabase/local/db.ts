@@ -1,0 +1,164 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import type { PGlite } from '@electric-sql/pglite'
+
+import { signJwt } from './jwt'
+import { isMemoryDataDir, supabaseDir } from './paths'
+
+/** Pinned in package.json: a PGlite data directory is tied to its version (upgrades need dump/restore). */
+export const PGLITE_VERSION = '0.5.16'
+
+export interface StackSecrets {
+  jwtSecret: string
+  anonKey: string
+  serviceRoleKey: string
+}
+
+interface SqlFile {
+  name: string
+  sql: string
+}
+
+async function readSqlSources() {
+  const dir = supabaseDir()
+  const bootstrap = await readFile(join(dir, 'local', 'sql', 'bootstrap.sql'), 'utf8')
+  const migrationsDir = join(dir, 'migrations')
+  const names = existsSync(migrationsDir) ? (await readdir(migrationsDir)).filter((n) => n.endsWith('.sql')).sort() : []
+  const migrations: SqlFile[] = await Promise.all(
+    names.map(async (name) => ({ name, sql: await readFile(join(migrationsDir, name), 'utf8') })),
+  )
+  const seedPath = join(dir, 'seed.sql')
+  const seed = existsSync(seedPath) ? await readFile(seedPath, 'utf8') : null
+  const hash = createHash('sha256')
+  hash.update(PGLITE_VERSION).update('\0').update(bootstrap)
+  for (const m of migrations) hash.update('\0').update(m.name).update('\0').update(m.sql)
+  hash.update('\0').update(seed ?? '')
+  return { bootstrap, migrations, seed, hash: hash.digest('hex').slice(0, 24) }
+}
+
+/** A migrated, seeded snapshot cached by content hash, so later in-memory stacks restore in ~0.6 s. */
+function templateCachePath(hash: string): string | null {
+  const setting = process.env.SUPABASE_LOCAL_TEMPLATE_CACHE
+  if (setting === 'off') return null
+  return join(setting || join(tmpdir(), 'supabase-local-templates'), `${hash}.tar.gz`)
+}
+
+async function createPGlite(dataDir: string | undefined, template: Blob | undefined): Promise<PGlite> {
+  const [{ PGlite }, { pgcrypto }, { citext }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pgcrypto'),
+    import('@electric-sql/pglite/contrib/citext'),
+  ])
+  return PGlite.create({ dataDir, loadDataDir: template, extensions: { pgcrypto, citext } })
+}
+
+/**
+ * Opens (or creates) the database: the embedded bootstrap, then each supabase/migrations file not yet
+ * in supabase_migrations.schema_migrations, then seed.sql once. Returns the instance and its secrets.
+ */
+export async function openDatabase(dataDir: string): Promise<{ db: PGlite; secrets: StackSecrets }> {
+  const sources = await readSqlSources()
+  const memory = isMemoryDataDir(dataDir)
+  const pgdata = memory ? undefined : join(dataDir, 'pgdata')
+  const fresh = memory || !existsSync(join(pgdata!, 'PG_VERSION'))
+  const cachePath = templateCachePath(sources.hash)
+
+  let template: Blob | undefined
+  if (fresh && cachePath && existsSync(cachePath)) {
+    template = new Blob([await readFile(cachePath)])
+  }
+  if (pgdata) await mkdir(pgdata, { recursive: true })
+
+  let db: PGlite
+  try {
+    db = await createPGlite(pgdata, template)
+  } catch (error) {
+    if (!template) throw error
+    template = undefined // a corrupt cache entry: start from scratch
+    db = await createPGlite(pgdata, undefined)
+  }
+
+  await db.exec(sources.bootstrap)
+  await runMigrations(db, sources.migrations)
+  await runSeed(db, sources.seed)
+
+  if (memory && !template && cachePath) await saveTemplate(db, cachePath)
+
+  // In memory the secret is new for every process (a restored template never shares one).
+  const secrets = await loadSecrets(db, memory)
+  return { db, secrets }
+}
+
+async function runMigrations(db: PGlite, migrations: SqlFile[]) {
+  const applied = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
+  )
+  for (const { name, sql } of migrations) {
+    const [version, ...rest] = name.replace(/\.sql$/, '').split('_')
+    if (!version || applied.has(version)) continue
+    await db.transaction(async (tx) => {
+      await tx.exec(sql)
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+        version,
+        rest.join('_'),
+        [sql],
+      ])
+    })
+  }
+  await db.exec(`set search_path = "$user", public, extensions`)
+}
+
+async function runSeed(db: PGlite, seed: string | null) {
+  if (seed === null) return
+  const done = await db.query(`select 1 from supabase_migrations.seed_files where path = 'supabase/seed.sql'`)
+  if (done.rows.length > 0) return
+  await db.transaction(async (tx) => {
+    await tx.exec(seed)
+    await tx.query(`insert into supabase_migrations.seed_files (path, hash) values ('supabase/seed.sql', $1)`, [
+      createHash('sha256').update(seed).digest('hex'),
+    ])
+  })
+}
+
+async function saveTemplate(db: PGlite, cachePath: string) {
+  try {
+    const dump = await db.dumpDataDir('gzip')
+    await mkdir(join(cachePath, '..'), { recursive: true })
+    const tmp = `${cachePath}.${process.pid}.${randomBytes(4).toString('hex')}`
+    await writeFile(tmp, Buffer.from(await dump.arrayBuffer()))
+    await rename(tmp, cachePath) // atomic: concurrent test workers never read half a file
+  } catch (error) {
+    console.warn('[supabase-local] could not cache the database template:', error)
+  }
+}
+
+function makeSecrets(): StackSecrets {
+  const jwtSecret = randomBytes(32).toString('hex')
+  const iat = Math.floor(Date.now() / 1000)
+  const exp = iat + 10 * 365 * 24 * 3600
+  const key = (role: string) => signJwt({ iss: 'supabase-local', ref: 'local', role, iat, exp }, jwtSecret)
+  return { jwtSecret, anonKey: key('anon'), serviceRoleKey: key('service_role') }
+}
+
+async function loadSecrets(db: PGlite, regenerate: boolean): Promise<StackSecrets> {
+  if (!regenerate) {
+    const rows = (await db.query<{ key: string; value: string }>('select key, value from supabase_local.settings')).rows
+    const get = (k: string) => rows.find((r) => r.key === k)?.value
+    const jwtSecret = get('jwt_secret')
+    const anonKey = get('anon_key')
+    const serviceRoleKey = get('service_role_key')
+    if (jwtSecret && anonKey && serviceRoleKey) return { jwtSecret, anonKey, serviceRoleKey }
+  }
+  const secrets = makeSecrets()
+  await db.query(
+    `insert into supabase_local.settings (key, value)
+     values ('jwt_secret', $1), ('anon_key', $2), ('service_role_key', $3)
+     on conflict (key) do update set value = excluded.value`,
+    [secrets.jwtSecret, secrets.anonKey, secrets.serviceRoleKey],
+  )
+  return secrets
+}

@@ -1,0 +1,249 @@
+import type { Page } from '@playwright/test'
+
+import { accountMessages } from '../../app/lib/account-schemas'
+import {
+  ADMIN,
+  accountEntries,
+  confirmationLinkFor,
+  openAccountMenu,
+  signIn,
+  signOut,
+  signUp,
+  signUpAndConfirm,
+  uniqueEmail,
+} from './support/accounts'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { expect, isJsOff, test } from './support/test'
+
+test.use({ viewport: { width: 375, height: 740 } })
+
+const toast = (page: Page) => page.locator('[data-toast]')
+const banner = (page: Page) => page.getByRole('main').getByRole('alert')
+const PASSWORD = 'correct-horse-42'
+
+test.describe('an account', () => {
+  test('is created, confirmed from the mailbox, signed into, edited and signed out of', async ({ page }) => {
+    const email = uniqueEmail('ada')
+    await signUp(page, { email, password: PASSWORD, fullName: 'Ada Okafor' })
+    await expect(page).toHaveURL(/\/auth\?check-email=1$/)
+    await expect(toast(page)).toContainText('Account created successfully. Please check your email for confirmation.')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible()
+
+    // Before the e-mail is confirmed the auth service refuses the password.
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(banner(page)).toContainText('Email not confirmed')
+    await expect(banner(page)).toContainText('Error signing in')
+    await expect(page.getByLabel('Email')).toHaveValue(email)
+    await expect(page.getByLabel('Password')).toHaveValue('')
+
+    // The local mailbox has the confirmation e-mail; its link signs the new user in.
+    const link = await confirmationLinkFor(page, email)
+    expect(new URL(link).pathname).toBe('/auth/confirm')
+    await page.goto(link)
+    await expect(page).toHaveURL(/\/$/)
+    await expect(toast(page)).toContainText('Email confirmed')
+    await expect(accountEntries(page).first()).toBeAttached()
+
+    // A signed-in visitor does not get the sign-in page.
+    await page.goto('/auth')
+    await expect(page).toHaveURL(/\/$/)
+
+    await signOut(page)
+
+    // The link is single-use.
+    await page.goto(link)
+    await expect(page).toHaveURL(/\/auth$/)
+    await expect(toast(page)).toContainText('Invalid confirmation link')
+    await expect(toast(page)).toContainText('invalid or has expired')
+
+    // Sign in with the form.
+    await signIn(page, email, PASSWORD)
+    await expect(toast(page)).toContainText('Success')
+    await expect(toast(page)).toContainText('Signed in successfully')
+
+    // The avatar menu: initials of the full name, name, e-mail, Profile and Sign out; no admin entry.
+    const entries = await openAccountMenu(page)
+    await expect(entries.locator('[data-avatar]').first()).toHaveText('AO')
+    await expect(entries).toContainText('Ada Okafor')
+    await expect(entries).toContainText(email)
+    await expect(entries.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0)
+    await expect(entries.getByRole('button', { name: 'Sign out' })).toBeVisible()
+    await entries.getByRole('link', { name: 'Profile' }).click()
+
+    // /profile: the card, then the form's rules, then a save that survives a reload.
+    await expect(page).toHaveURL(/\/profile$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible()
+    await expect(page.getByTestId('profile-name')).toHaveText('Ada Okafor')
+    await expect(page.getByLabel('Full name')).toHaveValue('Ada Okafor')
+
+    const username = `ada${Date.now().toString(36)}`
+    await page.getByLabel('Username').fill('ab')
+    await page.getByLabel('Bio').fill('x'.repeat(501))
+    await page.getByRole('button', { name: 'Save Profile' }).click()
+    await expect(page.getByText(accountMessages.username)).toBeVisible()
+    await expect(page.getByText(accountMessages.bio)).toBeVisible()
+
+    await page.getByLabel('Username').fill(username)
+    await page.getByLabel('Full name').fill('Ada Nneka Okafor')
+    await page.getByLabel('Bio').fill('Saving for a home in Lagos and a house in Houston.')
+    await page.getByRole('button', { name: 'Save Profile' }).click()
+    await expect(toast(page)).toContainText('Profile updated')
+    await expect(toast(page)).toContainText('Your profile has been updated successfully.')
+
+    await page.reload()
+    await expect(page.getByTestId('profile-name')).toHaveText('Ada Nneka Okafor')
+    await expect(page.getByTestId('profile-username')).toHaveText(`@${username}`)
+    await expect(page.getByLabel('Username')).toHaveValue(username)
+    await expect(page.getByLabel('Full name')).toHaveValue('Ada Nneka Okafor')
+    await expect(page.getByLabel('Bio')).toHaveValue('Saving for a home in Lagos and a house in Houston.')
+
+    // The header follows the saved name.
+    const after = await openAccountMenu(page)
+    await expect(after).toContainText('Ada Nneka Okafor')
+    await expect(after.locator('[data-avatar]').first()).toHaveText('AN')
+
+    await signOut(page)
+    await page.goto('/profile')
+    await expect(page).toHaveURL(/\/auth$/)
+  })
+
+  test('shows the server message for a wrong password', async ({ page }) => {
+    await page.goto('/auth')
+    await page.getByLabel('Email').fill(ADMIN.email)
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(banner(page)).toContainText('Invalid login credentials')
+    await expect(banner(page)).toContainText('Error signing in')
+    await expect(page).toHaveURL(/\/auth$/)
+    if (!isJsOff()) await expect(toast(page)).toContainText('Error signing in')
+  })
+
+  test('shows the validation messages of both forms', async ({ page }) => {
+    await page.goto('/auth')
+    await page.getByLabel('Email').fill('not-an-email')
+    await page.getByLabel('Password').fill('12345')
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(page.getByText(accountMessages.email)).toBeVisible()
+    await expect(page.getByText(accountMessages.password)).toBeVisible()
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+
+    // The switch is a plain link: it works without JavaScript.
+    await page.getByRole('link', { name: 'Sign up', exact: true }).click()
+    await expect(page).toHaveURL(/\/auth\?mode=sign-up$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible()
+    await expect(page.getByText('Start your financial journey with us')).toBeVisible()
+    await page.getByLabel('Full name').fill('A')
+    await page.getByLabel('Email').fill('')
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+    await expect(page.getByText(accountMessages.fullName)).toBeVisible()
+    await expect(page.getByText(accountMessages.email)).toBeVisible()
+    await expect(page.getByText(accountMessages.password)).toBeVisible()
+    await expect(page.getByLabel('Full name')).toHaveValue('A')
+
+    await page.getByRole('link', { name: 'Sign in', exact: true }).last().click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible()
+    await expect(page.getByText('Welcome back! Please enter your details')).toBeVisible()
+  })
+
+  test('keeps usernames unique, ignoring case', async ({ page, browser }) => {
+    const first = { email: uniqueEmail('kwame'), password: PASSWORD, fullName: 'Kwame Mensah' }
+    const second = { email: uniqueEmail('kofi'), password: PASSWORD, fullName: 'Kofi Boateng' }
+    const username = `kw${Date.now().toString(36)}`
+    await signUpAndConfirm(page, first)
+    await page.goto('/profile')
+    await page.getByLabel('Username').fill(username)
+    await page.getByRole('button', { name: 'Save Profile' }).click()
+    await expect(toast(page)).toContainText('Profile updated')
+
+    const other = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      javaScriptEnabled: !isJsOff(),
+      viewport: { width: 375, height: 740 },
+      extraHTTPHeaders: { 'X-Forwarded-For': `2001:db8::${Date.now().toString(16).slice(-4)}:1` },
+    })
+    const otherPage = await other.newPage()
+    await signUpAndConfirm(otherPage, second)
+    await otherPage.goto('/profile')
+    await otherPage.getByLabel('Username').fill(username.toUpperCase())
+    await otherPage.getByRole('button', { name: 'Save Profile' }).click()
+    await expect(otherPage.getByText('This username is already taken')).toBeVisible()
+    await expect(otherPage.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true')
+    if (!isJsOff()) await expect(otherPage.locator('[data-toast]')).toContainText('Error updating profile')
+    await other.close()
+  })
+
+  test('shows the admin their Admin Dashboard entry', async ({ page }) => {
+    await signIn(page, ADMIN.email, ADMIN.password)
+    const entries = await openAccountMenu(page)
+    await expect(entries).toContainText(ADMIN.email)
+    await expect(entries.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin')
+  })
+
+  test('sends signed-out visitors from /profile to /auth, and a GET never signs out', async ({ page }) => {
+    await page.goto('/profile')
+    await expect(page).toHaveURL(/\/auth$/)
+    await page.goto('/auth/sign-out')
+    await expect(page).toHaveURL(/\/$/)
+    const mailbox = await page.goto('/dev/mailbox')
+    expect(mailbox?.status()).toBe(200)
+  })
+
+  test('has no serious accessibility problems on /auth and /profile', async ({ page }) => {
+    await page.goto('/auth')
+    await expectNoSeriousA11yViolations(page)
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(page.getByText(accountMessages.email)).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await page.goto('/auth?mode=sign-up')
+    await expectNoSeriousA11yViolations(page)
+
+    await signUpAndConfirm(page, { email: uniqueEmail('axe'), password: PASSWORD, fullName: 'Amara Diallo' })
+    await page.goto('/profile')
+    await expectNoSeriousA11yViolations(page)
+    await openAccountMenu(page)
+    await expectNoSeriousA11yViolations(page)
+  })
+})
+
+test.describe('with JavaScript', () => {
+  test.skip(() => isJsOff(), 'pending labels need JavaScript')
+
+  test('shows the pending labels while a form is submitted', async ({ page }) => {
+    // Hold the submissions for a moment so the pending state can be seen.
+    await page.route(/\/(auth|profile)\.data/, async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    await page.goto('/auth')
+    await page.getByLabel('Email').fill(ADMIN.email)
+    await page.getByLabel('Password').fill('wrong-password')
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Signing in...' })).toBeVisible()
+    await expect(banner(page)).toContainText('Invalid login credentials')
+
+    await page.goto('/auth?mode=sign-up')
+    await page.getByLabel('Full name').fill('Zainab Bello')
+    await page.getByLabel('Email').fill(uniqueEmail('zainab'))
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Creating account...' })).toBeVisible()
+    await expect(toast(page)).toContainText('Account created successfully')
+
+    await signIn(page, ADMIN.email, ADMIN.password)
+    await page.goto('/profile')
+    await page.getByRole('button', { name: 'Save Profile' }).click()
+    await expect(page.getByRole('button', { name: 'Saving...' })).toBeVisible()
+    await expect(toast(page)).toContainText('Profile updated')
+  })
+
+  test('validates on blur before submitting', async ({ page }) => {
+    await page.goto('/auth')
+    await page.getByLabel('Email').fill('nope')
+    await page.getByLabel('Password').focus()
+    await expect(page.getByText(accountMessages.email)).toBeVisible()
+    await page.getByLabel('Email').fill('nope@example.com')
+    await expect(page.getByText(accountMessages.email)).toHaveCount(0)
+  })
+})

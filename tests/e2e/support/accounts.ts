@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto'
+
+import { expect, type Page } from '@playwright/test'
+
+/** The admin account that supabase/seed.sql creates for local use (ADMIN_EMAIL's default). */
+export const ADMIN = {
+  email: 'admin@example.com',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'admin-local-password',
+} as const
+
+/** An e-mail address no other test (or earlier run on the same data directory) has used. */
+export function uniqueEmail(prefix = 'user') {
+  return `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`.toLowerCase()
+}
+
+/** The confirmation link of the newest message sent to `email`, read from the local mailbox page. */
+export async function confirmationLinkFor(page: Page, email: string): Promise<string> {
+  await page.goto('/dev/mailbox')
+  const message = page.locator('[data-mail-message]', { hasText: email }).first()
+  const link = message.getByRole('link', { name: /\/auth\/confirm\?/ }).first()
+  await expect(link).toBeVisible()
+  const href = await link.getAttribute('href')
+  if (!href) throw new Error(`No confirmation link in the mailbox for ${email}`)
+  return href
+}
+
+/** Fills and submits the sign-up form; leaves the page on /auth showing the result. */
+export async function signUp(page: Page, { email, password, fullName }: { email: string; password: string; fullName: string }) {
+  await page.goto('/auth?mode=sign-up')
+  await page.getByLabel('Full name').fill(fullName)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+}
+
+/**
+ * Signs up through /auth?mode=sign-up, opens the confirmation e-mail in /dev/mailbox and follows its
+ * link; ends signed in on /.
+ */
+export async function signUpAndConfirm(page: Page, user: { email: string; password: string; fullName: string }) {
+  await signUp(page, user)
+  await expect(page.getByText('Account created successfully. Please check your email for confirmation.').first()).toBeVisible()
+  const link = await confirmationLinkFor(page, user.email)
+  await page.goto(link)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(accountEntries(page).first()).toBeAttached()
+}
+
+/** Signs in through /auth; ends on / with the user menu in the header. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(accountEntries(page).first()).toBeAttached()
+}
+
+/** The header's account entries: the avatar menu (wide screens) or the drawer's (768px and narrower). */
+export const accountEntries = (page: Page) => page.locator('[data-user-menu], [data-user-drawer]')
+
+/**
+ * Opens the signed-in user's account entries the way a visitor would: the avatar menu on wide screens,
+ * the Menu drawer on phones. Returns the container holding Profile, (Admin Dashboard) and Sign out.
+ */
+export async function openAccountMenu(page: Page) {
+  const menu = page.locator('[data-user-menu]')
+  if (await menu.isVisible()) {
+    await menu.locator('summary').click()
+    return menu
+  }
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  const drawer = page.locator('[data-user-drawer]')
+  await expect(drawer).toBeVisible()
+  return drawer
+}
+
+/** Signs out through the header (a POST form); ends signed out on /. */
+export async function signOut(page: Page) {
+  const entries = await openAccountMenu(page)
+  await entries.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText('Signed out successfully').first()).toBeVisible()
+  await expect(accountEntries(page)).toHaveCount(0)
+}

@@ -1,0 +1,198 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Page } from '@playwright/test'
+
+import { interestLabels, signupForm, testimonials, thankYou } from '../../app/content/signup'
+import { waitlistMessages as m } from '../../app/lib/waitlist'
+import { expectNoSeriousA11yViolations } from './support/axe'
+import { expect, isJsOff, test } from './support/test'
+
+// Phone width: the page must work on a small screen, with and without JavaScript.
+test.use({ viewport: { width: 375, height: 740 } })
+
+const uniqueEmail = (prefix = 'waitlist') => `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`
+
+const form = (page: Page) => page.getByRole('main').locator('form#waitlist')
+
+async function fillForm(
+  page: Page,
+  { fullName = 'Ada Okafor', email = uniqueEmail(), interest = interestLabels.homeland as string, terms = true } = {},
+) {
+  await page.getByLabel(signupForm.fullNameLabel).fill(fullName)
+  await page.getByLabel(signupForm.emailLabel).fill(email)
+  await page.getByLabel(signupForm.interestLabel).selectOption({ label: interest })
+  if (terms) await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check()
+  return email
+}
+
+const submitButton = (page: Page) => page.getByRole('button', { name: signupForm.submit })
+
+/** The error next to a field: the element its aria-describedby names. */
+async function expectFieldError(page: Page, label: string | RegExp, message: string) {
+  const control = page.getByLabel(label, { exact: typeof label === 'string' })
+  await expect(control).toHaveAttribute('aria-invalid', 'true')
+  const describedBy = await control.getAttribute('aria-describedby')
+  expect(describedBy, `aria-describedby of ${label}`).toBeTruthy()
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(message)
+}
+
+async function openSignup(page: Page) {
+  await page.goto('/signup')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // With JavaScript, wait for hydration so the enhanced form is the one being used.
+  if (!isJsOff()) await expect(page.locator('#get-early-access[data-hydrated="true"]')).toBeAttached()
+}
+
+test.describe('/signup waitlist', () => {
+  test('shows the page: form, 5 interests and placeholder, testimonials, counter, showcase, legal links', async ({ page }) => {
+    await openSignup(page)
+    await expect(page.getByRole('heading', { name: signupForm.heading })).toBeVisible()
+    const select = page.getByLabel(signupForm.interestLabel)
+    await expect(select.locator('option')).toHaveText(['Select an area of interest', ...Object.values(interestLabels)])
+    await expect(select.locator('option[value="placeholder"]')).toBeDisabled()
+    await expect(select).toHaveValue('placeholder')
+    const terms = form(page).getByRole('link', { name: 'Terms of Service' })
+    await expect(terms).toHaveAttribute('href', '/terms')
+    await expect(form(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
+    for (const t of testimonials) await expect(page.getByText(t.quote, { exact: false })).toBeVisible()
+    await expect(page.getByText(/\b([1-9]|1\d|20) days? ago\b/)).toHaveCount(3)
+    await expect(page.getByTestId('join-counter')).toContainText('984 people have joined in the last 24 hours')
+    await expect(page.getByRole('region', { name: 'Everything you need, in one guide' })).toBeVisible()
+    const legal = page.getByRole('navigation', { name: 'Waitlist legal' })
+    await expect(legal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
+    await expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('join: the thank-you panel replaces the form; a refresh does not submit again', async ({ page }) => {
+    await openSignup(page)
+    await fillForm(page)
+    await submitButton(page).click()
+    await expect(page.getByRole('heading', { name: thankYou.heading })).toBeVisible()
+    await expect(form(page)).toHaveCount(0)
+    await expect(page).toHaveURL(/\/signup(#get-early-access)?$/)
+    const share = page.getByTestId('thank-you').getByRole('link')
+    await expect(share).toHaveCount(2)
+    await expect(share.nth(0)).toHaveAttribute('href', /^https:\/\/twitter\.com\/intent\/tweet\?/)
+    await expect(share.nth(1)).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\//)
+    await expectNoSeriousA11yViolations(page, { exclude: ['canvas'] })
+
+    // Post/redirect/get: reloading is a GET; the panel was a one-time flash and nothing is re-sent.
+    await page.reload()
+    await expect(form(page)).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+
+  test('an empty submit shows every message next to its field', async ({ page }) => {
+    await openSignup(page)
+    await submitButton(page).click()
+    await expectFieldError(page, signupForm.fullNameLabel, m.fullNameRequired)
+    await expectFieldError(page, signupForm.emailLabel, m.emailRequired)
+    await expectFieldError(page, signupForm.interestLabel, m.interestRequired)
+    await expectFieldError(page, /I agree to the Terms of Service/, m.termsRequired)
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('a disposable e-mail is refused and the input is kept', async ({ page }) => {
+    await openSignup(page)
+    await fillForm(page, { fullName: 'Kofi Mensah', email: 'kofi@mailinator.com', interest: interestLabels.banking })
+    await submitButton(page).click()
+    await expectFieldError(page, signupForm.emailLabel, m.emailDisposable)
+    await expect(page.getByLabel(signupForm.fullNameLabel)).toHaveValue('Kofi Mensah')
+    await expect(page.getByLabel(signupForm.emailLabel)).toHaveValue('kofi@mailinator.com')
+    await expect(page.getByLabel(signupForm.interestLabel)).toHaveValue('banking')
+  })
+
+  test('a disposable domain only the server knows is refused too', async ({ page }) => {
+    await openSignup(page)
+    await fillForm(page, { email: 'someone@getnada.com' })
+    await submitButton(page).click()
+    await expectFieldError(page, signupForm.emailLabel, m.emailDisposable)
+  })
+
+  test('a duplicate e-mail (another case) shows the error alert, with the input kept', async ({ page }) => {
+    const email = uniqueEmail('dupe')
+    await openSignup(page)
+    await fillForm(page, { email })
+    await submitButton(page).click()
+    await expect(page.getByRole('heading', { name: thankYou.heading })).toBeVisible()
+
+    await openSignup(page)
+    await fillForm(page, { email: email.toUpperCase() })
+    await submitButton(page).click()
+    const alert = page.getByRole('alert').filter({ hasText: m.duplicate })
+    await expect(alert).toBeVisible()
+    await expect(alert).toContainText('Error')
+    await expect(page.getByLabel(signupForm.emailLabel)).toHaveValue(email.toUpperCase())
+  })
+})
+
+test.describe('/signup with JavaScript', () => {
+  test.skip(() => isJsOff(), 'JavaScript enhancements')
+
+  test('validates on blur, then on every change once touched', async ({ page }) => {
+    await openSignup(page)
+    const name = page.getByLabel(signupForm.fullNameLabel)
+    await name.fill('A')
+    await expect(page.getByText(m.fullNameTooShort)).toHaveCount(0)
+    await name.blur()
+    await expectFieldError(page, signupForm.fullNameLabel, m.fullNameTooShort)
+    await name.pressSequentially('da')
+    await expect(page.getByText(m.fullNameTooShort)).toHaveCount(0)
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('pending label, confetti loaded only after joining, analytics in the console', async ({ page }) => {
+    const requests: string[] = []
+    page.on('request', (r) => requests.push(r.url()))
+    const logs: string[] = []
+    page.on('console', (msg) => logs.push(msg.text()))
+    // Slow the submission down so the pending state can be seen.
+    await page.route('**/signup.data*', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1500))
+      await route.continue()
+    })
+
+    await openSignup(page)
+    await page.waitForLoadState('networkidle')
+    expect(requests.filter((u) => /confetti/i.test(u)), 'confetti must not be in the initial JavaScript').toEqual([])
+
+    await fillForm(page)
+    await submitButton(page).click()
+    await expect(page.getByRole('button', { name: signupForm.pending })).toBeVisible()
+    await expect(page.getByRole('heading', { name: thankYou.heading })).toBeVisible()
+    await expect(page.locator('body > canvas')).toBeAttached()
+    expect(requests.some((u) => /confetti/i.test(u))).toBe(true)
+    await expect.poll(() => logs.filter((l) => l.includes('"type":"analytics"')).map((l) => JSON.parse(l).event)).toEqual([
+      'signup_form_submit_attempt',
+      'signup_success',
+    ])
+    // The heading takes focus so screen-reader users hear the result.
+    await expect(page.getByRole('heading', { name: thankYou.heading })).toBeFocused()
+  })
+
+  test('the first simulated joiner notice appears after about 5 seconds and bumps the counter', async ({ page }) => {
+    await openSignup(page)
+    const started = Date.now()
+    const notice = page.getByTestId('join-notice')
+    await expect(notice).toBeVisible({ timeout: 9_000 })
+    const waited = Date.now() - started
+    expect(waited).toBeGreaterThan(3_500)
+    await expect(page.getByRole('status').filter({ has: notice })).toHaveAttribute('aria-live', 'polite')
+    await expect(notice).toContainText(/just joined the waitlist/)
+    await expect(page.getByTestId('join-counter')).toContainText('985 people')
+    // Shown for 5 seconds.
+    await expect(notice).toBeHidden({ timeout: 8_000 })
+  })
+})
+
+test.describe('/signup without JavaScript', () => {
+  test.skip(() => !isJsOff(), 'no-JS behaviour')
+
+  test('server errors re-render with status 400 and the error message beside each field', async ({ page }) => {
+    await openSignup(page)
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), submitButton(page).click()])
+    expect(response.status()).toBe(400)
+    await expectFieldError(page, signupForm.fullNameLabel, m.fullNameRequired)
+  })
+})
