@@ -35,18 +35,20 @@ const PLACEHOLDER_KEY = 'embedded-stack-anon-key-pending'
 
 let embeddedKeys: { anonKey: string; serviceRoleKey: string } | undefined
 
+/** The request's headers with the stack's real key in place of the placeholder (or of any key, if forced). */
+function withKey(input: RequestInfo | URL, init: RequestInit | undefined, key: string, force: boolean): RequestInit {
+  const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))
+  if (force || headers.get('apikey') === PLACEHOLDER_KEY) headers.set('apikey', key)
+  const authorization = headers.get('authorization')
+  if (!authorization || authorization === `Bearer ${PLACEHOLDER_KEY}`) headers.set('authorization', `Bearer ${key}`)
+  return { ...init, headers }
+}
+
 /** For supabase-js: waits for the embedded stack on first use, so creating a client stays synchronous. */
 const embeddedFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   const stack = await embeddedStack()
   embeddedKeys ??= { anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey }
-  const request = input instanceof Request && !init ? input : new Request(input, init)
-  if (request.headers.get('apikey') === PLACEHOLDER_KEY) {
-    const headers = new Headers(request.headers)
-    headers.set('apikey', stack.anonKey)
-    if (headers.get('authorization') === `Bearer ${PLACEHOLDER_KEY}`) headers.set('authorization', `Bearer ${stack.anonKey}`)
-    return stack.handler(new Request(request, { headers }))
-  }
-  return stack.handler(request)
+  return stack.fetch(input, withKey(input, init, stack.anonKey, false))
 }) as typeof fetch
 
 function connection(): { url: string; anonKey: string; fetch?: typeof fetch } {
@@ -96,13 +98,7 @@ export function createSupabaseAdminClient(): SupabaseClient {
   }
   const serviceFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const stack = await embeddedStack()
-    const request = input instanceof Request && !init ? input : new Request(input, init)
-    const headers = new Headers(request.headers)
-    headers.set('apikey', stack.serviceRoleKey)
-    if (!headers.get('authorization') || headers.get('authorization') === `Bearer ${PLACEHOLDER_KEY}`) {
-      headers.set('authorization', `Bearer ${stack.serviceRoleKey}`)
-    }
-    return stack.handler(new Request(request, { headers }))
+    return stack.fetch(input, withKey(input, init, stack.serviceRoleKey, true))
   }) as typeof fetch
   return createClient(EMBEDDED_URL, PLACEHOLDER_KEY, { auth, realtime, global: { fetch: serviceFetch } })
 }

@@ -1,4 +1,4 @@
-/** Copy for the early-access waitlist at /signup. Validation messages live in app/lib/waitlist.ts. */
+/** Copy for the early-access waitlist at /signup. Validation messages live in app/lib/waitlist-constants.ts. */
 import { brand, socialLinks } from './site'
 
 export const signupMeta = {
@@ -101,6 +101,8 @@ export const testimonials: Testimonial[] = [
 export const showcase = {
   heading: 'Everything you need, in one guide',
   intro: 'Scroll through what early members get first.',
+  /** The accessible name of the sideways-scrolling strip. */
+  scrollerLabel: 'Early member features (scroll sideways for more)',
   items: [
     {
       title: 'Smart comparisons',

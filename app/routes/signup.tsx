@@ -21,7 +21,7 @@ import { WaitlistForm } from '~/components/waitlist/waitlist-form'
 import { showcase, signupFooter, signupForm, signupHero, signupMeta, testimonials, testimonialsHeading } from '~/content/signup'
 import { pageTitle } from '~/content/site'
 import { daysAgoLabel, randomDaysAgo } from '~/lib/social-proof'
-import { waitlistMessages } from '~/lib/waitlist'
+import { waitlistMessages } from '~/lib/waitlist-constants'
 
 import type { Route } from './+types/signup'
 
@@ -132,7 +132,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
             </div>
           </div>
 
-          <div id="get-early-access" data-hydrated={hydrated ? 'true' : undefined} className="scroll-mt-20 rounded-2xl bg-white p-6 text-slate-900 shadow-xl sm:p-8">
+          <div id="get-early-access" data-hydrated={hydrated ? 'true' : undefined} className="scroll-mt-20 rounded-2xl bg-white p-5 text-slate-900 shadow-xl sm:p-8">
             {loaderData.joined ? (
               <ThankYouPanel shareUrl={loaderData.shareUrl} />
             ) : (
@@ -180,7 +180,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
         {/* A keyboard-focusable, snap-scrolling strip; plain overflow, so it scrolls without JavaScript too. */}
         <div
           role="region"
-          aria-label={showcase.heading}
+          aria-label={showcase.scrollerLabel}
           tabIndex={0}
           className="mx-auto mt-6 flex max-w-6xl snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 sm:px-6 lg:px-8"
         >

@@ -10,8 +10,19 @@ export class BodyTooLargeError extends Error {
 
 export class MalformedJsonError extends Error {}
 
+/**
+ * Bodies handed over in-process as strings (LocalStack.fetch): reading them back through a web stream
+ * costs more than the database insert itself.
+ */
+export const inlineBodies = new WeakMap<Request, string>()
+
 /** Reads the body as text, refusing more than MAX_BODY_BYTES without buffering the rest. */
 export async function readBodyText(request: Request): Promise<string> {
+  const inline = inlineBodies.get(request)
+  if (inline !== undefined) {
+    if (inline.length > MAX_BODY_BYTES / 4 && Buffer.byteLength(inline, 'utf8') > MAX_BODY_BYTES) throw new BodyTooLargeError()
+    return inline
+  }
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
     await request.body?.cancel().catch(() => {})

@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import type { StackContext } from './context'
 import { openDatabase } from './db'
 import { createHandler } from './handler'
+import { inlineBodies } from './http'
 import { signJwt, type JwtClaims } from './jwt'
 import { defaultMailLogger, listMail, type MailLogger, type MailMessage } from './mailbox'
 import { isMemoryDataDir } from './paths'
@@ -82,8 +83,13 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     serviceRoleKey: secrets.serviceRoleKey,
     dataDir,
     handler,
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) =>
-      handler(input instanceof Request && !init ? input : new Request(input, init))) as typeof fetch,
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (input instanceof Request && !init) return handler(input)
+      if (typeof init?.body !== 'string') return handler(new Request(input, init))
+      const request = new Request(input, { ...init, body: undefined })
+      inlineBodies.set(request, init.body)
+      return handler(request)
+    }) as typeof fetch,
     db,
     listMail: (to) => listMail(db, to),
     jwtSecret: secrets.jwtSecret,

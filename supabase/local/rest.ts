@@ -1,8 +1,7 @@
-import type { Transaction } from '@electric-sql/pglite'
-
 import type { StackContext } from './context'
 import { BodyTooLargeError, isPlainObject, MalformedJsonError, readJsonBody } from './http'
 import type { JwtClaims } from './jwt'
+import { runAsCaller, type CallerSettings, type Statement } from './pipeline'
 import {
   buildOrder,
   buildSelectList,
@@ -56,6 +55,7 @@ interface Prefer {
   returnRepresentation: boolean
   count: boolean
   resolution: 'merge-duplicates' | 'ignore-duplicates' | null
+  missingDefault: boolean
 }
 
 function parsePrefer(request: Request): Prefer {
@@ -64,6 +64,7 @@ function parsePrefer(request: Request): Prefer {
   return {
     returnRepresentation: prefs.includes('return=representation'),
     count: prefs.some((p) => p.startsWith('count=')),
+    missingDefault: prefs.includes('missing=default'),
     resolution: resolution === 'merge-duplicates' || resolution === 'ignore-duplicates' ? resolution : null,
   }
 }
@@ -110,16 +111,9 @@ export async function handleRest(ctx: StackContext, schema: SchemaCache, request
   }
 }
 
-/** One transaction under the caller's role and claims, so RLS decides; read-only for GET. */
-async function asCaller<T>(ctx: StackContext, caller: RestCaller, readOnly: boolean, fn: (tx: Transaction) => Promise<T>) {
-  return ctx.db.transaction(async (tx) => {
-    if (readOnly) await tx.exec('set transaction read only')
-    await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-      caller.role,
-      JSON.stringify(caller.claims),
-    ])
-    return fn(tx)
-  })
+/** The caller's role, claims and read-only flag for the one transaction a request runs in. */
+function settings(caller: RestCaller, readOnly: boolean): CallerSettings {
+  return { role: caller.role, claimsJson: JSON.stringify(caller.claims), readOnly }
 }
 
 function wantsObject(request: Request): boolean {
@@ -152,13 +146,10 @@ async function read(ctx: StackContext, request: Request, table: TableInfo, calle
   const sql = `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n
                from (select ${columns} from ${from}${where}${order}${page}) _r`
 
-  const result = await asCaller(ctx, caller, true, async (tx) => {
-    const rows = await tx.query<{ body: string; n: number }>(sql, params.values)
-    const total = prefer.count
-      ? (await tx.query<{ total: number }>(`select count(*)::int as total from ${from}${where}`, params.values)).rows[0]!.total
-      : null
-    return { ...rows.rows[0]!, total }
-  })
+  const statements: Statement[] = [{ text: sql, params: params.values }]
+  if (prefer.count) statements.push({ text: `select count(*)::int as total from ${from}${where}`, params: params.values })
+  const [main, counted] = await runAsCaller(ctx.db, settings(caller, true), statements)
+  const result = { body: main!.rows[0]![0]!, n: Number(main!.rows[0]![1]), total: counted ? Number(counted.rows[0]![0]) : null }
   const body = jsonRows(result.body, result.n, single)
   const range = result.n > 0 ? `${offset}-${offset + result.n - 1}` : '*'
   const headers = new Headers(JSON_HEADERS)
@@ -190,18 +181,22 @@ async function runWrite(
   target = '*',
 ) {
   const single = wantsObject(request)
-  return asCaller(ctx, caller, false, async (tx) => {
-    if (returning === null) {
-      const result = await tx.query(statement, params.values)
-      const n = result.affectedRows ?? 0
-      if (single && n !== 1) throw singleError(n)
-      return { body: null, n }
-    }
-    const sql = `with _w as (${statement} returning ${target})
-                 select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (select ${returning} from _w) _r`
-    const { body, n } = (await tx.query<{ body: string; n: number }>(sql, params.values)).rows[0]!
-    return { body: jsonRows(body, n, single), n }
-  })
+  const check = single ? (n: number) => (n !== 1 ? singleError(n) : null) : () => null
+  if (returning === null) {
+    const [result] = await runAsCaller(ctx.db, settings(caller, false), [{ text: statement, params: params.values }], single ? ([r]) => {
+      const error = check(r!.affected)
+      if (error) throw error
+    } : undefined)
+    return { body: null, n: result!.affected }
+  }
+  const sql = `with _w as (${statement} returning ${target})
+               select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (select ${returning} from _w) _r`
+  const [result] = await runAsCaller(ctx.db, settings(caller, false), [{ text: sql, params: params.values }], single ? ([r]) => {
+    const error = check(Number(r!.rows[0]![1]))
+    if (error) throw error
+  } : undefined)
+  const [body, n] = result!.rows[0]!
+  return { body: jsonRows(body!, Number(n), single), n: Number(n) }
 }
 
 function payloadColumns(table: TableInfo, rows: Record<string, unknown>[], columnsParam: string | null): string[] {
@@ -228,10 +223,15 @@ async function insert(ctx: StackContext, request: Request, table: TableInfo, cal
   const params = new Params()
   const from = `public.${quoteIdent(table.name)}`
   const list = columns.map(quoteIdent).join(', ')
-  let statement =
-    columns.length === 0
-      ? `insert into ${from} default values`
-      : `insert into ${from} (${list}) select ${list} from json_populate_recordset(null::${from}, ${params.add(JSON.stringify(rows))}::json)`
+  let statement: string
+  if (columns.length === 0) statement = `insert into ${from} default values`
+  else if (rows.length * columns.length <= 30_000) {
+    // Plain VALUES with bound parameters: Postgres types each one from its column, as a direct insert would.
+    const tuples = rows.map((row) => `(${columns.map((c) => (c in row ? params.add(row[c]) : prefer.missingDefault ? 'default' : 'null')).join(', ')})`)
+    statement = `insert into ${from} (${list}) values ${tuples.join(', ')}`
+  } else {
+    statement = `insert into ${from} (${list}) select ${list} from json_populate_recordset(null::${from}, ${params.add(JSON.stringify(rows))}::json)`
+  }
   if (prefer.resolution) {
     const target = (search.get('on_conflict')?.split(',') ?? table.primaryKey).map((c) => checkColumn(table, c.trim()))
     const updates = columns.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`)
@@ -309,7 +309,8 @@ async function rpc(ctx: StackContext, schema: SchemaCache, request: Request, nam
     : fn.returnsVoid
       ? `select ${call}`
       : `select to_json(${call})::text as body`
-  const body = await asCaller(ctx, caller, readOnly, async (tx) => (await tx.query<{ body: string | null }>(sql, params.values)).rows[0]?.body)
+  const [result] = await runAsCaller(ctx.db, settings(caller, readOnly), [{ text: sql, params: params.values }])
+  const body = result!.rows[0]?.[0]
   if (fn.returnsVoid) return new Response(null, { status: 204, headers: JSON_HEADERS })
   return new Response(body ?? 'null', { status: 200, headers: JSON_HEADERS })
 }

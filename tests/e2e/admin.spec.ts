@@ -74,6 +74,7 @@ test.describe('the admin', () => {
   })
 
   test('submits a New article without and then with the required fields', async ({ page }) => {
+    test.slow() // two 1-second simulated saves' worth of round trips and three axe runs
     const section = postSections.articles
     await openAdminAsAdmin(page)
     await page.goto('/admin/articles')

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Page } from '@playwright/test'
 
-import { interestLabels, signupForm, testimonials, thankYou } from '../../app/content/signup'
+import { interestLabels, showcase, signupForm, testimonials, thankYou } from '../../app/content/signup'
 import { waitlistMessages as m } from '../../app/lib/waitlist'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { expect, isJsOff, test } from './support/test'
@@ -27,6 +27,9 @@ async function fillForm(
 
 const submitButton = (page: Page) => page.getByRole('button', { name: signupForm.submit })
 
+// The first join of a run opens the embedded database (a few seconds on a busy 2-core machine).
+const joinTimeout = { timeout: 20_000 }
+
 /** The error next to a field: the element its aria-describedby names. */
 async function expectFieldError(page: Page, label: string | RegExp, message: string) {
   const control = page.getByLabel(label, { exact: typeof label === 'string' })
@@ -40,7 +43,11 @@ async function openSignup(page: Page) {
   await page.goto('/signup')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // With JavaScript, wait for hydration so the enhanced form is the one being used.
-  if (!isJsOff()) await expect(page.locator('#get-early-access[data-hydrated="true"]')).toBeAttached()
+  // With JavaScript, wait for hydration and the lazily loaded validator, so the enhanced form is tested.
+  if (!isJsOff()) {
+    await expect(page.locator('#get-early-access[data-hydrated="true"]')).toBeAttached()
+    if (await form(page).count()) await expect(form(page)).toHaveAttribute('data-validating', 'browser')
+  }
 }
 
 test.describe('/signup waitlist', () => {
@@ -57,7 +64,8 @@ test.describe('/signup waitlist', () => {
     for (const t of testimonials) await expect(page.getByText(t.quote, { exact: false })).toBeVisible()
     await expect(page.getByText(/\b([1-9]|1\d|20) days? ago\b/)).toHaveCount(3)
     await expect(page.getByTestId('join-counter')).toContainText('984 people have joined in the last 24 hours')
-    await expect(page.getByRole('region', { name: 'Everything you need, in one guide' })).toBeVisible()
+    const showcaseStrip = page.getByRole('region', { name: showcase.scrollerLabel })
+    await expect(showcaseStrip.getByRole('article')).toHaveCount(showcase.items.length)
     const legal = page.getByRole('navigation', { name: 'Waitlist legal' })
     await expect(legal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
     await expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
@@ -68,7 +76,7 @@ test.describe('/signup waitlist', () => {
     await openSignup(page)
     await fillForm(page)
     await submitButton(page).click()
-    await expect(page.getByRole('heading', { name: thankYou.heading })).toBeVisible()
+    await expect(page.getByRole('heading', { name: thankYou.heading })).toBeVisible(joinTimeout)
     await expect(form(page)).toHaveCount(0)
     await expect(page).toHaveURL(/\/signup(#get-early-access)?$/)
     const share = page.getByTestId('thank-you').getByRole('link')
@@ -107,6 +115,7 @@ test.describe('/signup waitlist', () => {
     await openSignup(page)
     await fillForm(page, { email: 'someone@getnada.com' })
     await submitButton(page).click()
+    await expect(page.getByLabel(signupForm.emailLabel)).toHaveAttribute('aria-invalid', 'true', joinTimeout)
     await expectFieldError(page, signupForm.emailLabel, m.emailDisposable)
   })
 
@@ -115,13 +124,13 @@ test.describe('/signup waitlist', () => {
     await openSignup(page)
     await fillForm(page, { email })
     await submitButton(page).click()
-    await expect(page.getByRole('heading', { name: thankYou.heading })).toBeVisible()
+    await expect(page.getByRole('heading', { name: thankYou.heading })).toBeVisible(joinTimeout)
 
     await openSignup(page)
     await fillForm(page, { email: email.toUpperCase() })
     await submitButton(page).click()
     const alert = page.getByRole('alert').filter({ hasText: m.duplicate })
-    await expect(alert).toBeVisible()
+    await expect(alert).toBeVisible(joinTimeout)
     await expect(alert).toContainText('Error')
     await expect(page.getByLabel(signupForm.emailLabel)).toHaveValue(email.toUpperCase())
   })
@@ -160,7 +169,7 @@ test.describe('/signup with JavaScript', () => {
     await fillForm(page)
     await submitButton(page).click()
     await expect(page.getByRole('button', { name: signupForm.pending })).toBeVisible()
-    await expect(page.getByRole('heading', { name: thankYou.heading })).toBeVisible()
+    await expect(page.getByRole('heading', { name: thankYou.heading })).toBeVisible(joinTimeout)
     await expect(page.locator('body > canvas')).toBeAttached()
     expect(requests.some((u) => /confetti/i.test(u))).toBe(true)
     await expect.poll(() => logs.filter((l) => l.includes('"type":"analytics"')).map((l) => JSON.parse(l).event)).toEqual([

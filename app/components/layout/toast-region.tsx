@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react'
 export type Toast = { type: 'success' | 'error' | 'info' | 'warning'; message: string; description?: string }
 
 /**
- * One toast at a time, rendered in the server HTML so a reader without JavaScript sees it; with
- * JavaScript it dismisses itself after a few seconds.
+ * One toast at a time, rendered in the server HTML so a reader without JavaScript sees it. It sits at
+ * the bottom so it never covers the header's controls, and fades out by CSS (no JS needed); with
+ * JavaScript it is also removed after a few seconds.
  */
 export function ToastRegion({ toast }: { toast: Toast | undefined }) {
   const [visible, setVisible] = useState<Toast | undefined>(toast)
@@ -18,11 +19,11 @@ export function ToastRegion({ toast }: { toast: Toast | undefined }) {
 
   const destructive = visible?.type === 'error'
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-2 z-50 flex justify-center px-2">
+    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-3">
       {visible ? (
         <div
           data-toast={visible.type}
-          className={`pointer-events-auto w-full max-w-sm rounded-lg border p-4 shadow-lg ${
+          className={`toast-autohide pointer-events-auto w-full max-w-sm rounded-lg border p-4 shadow-lg ${
             destructive ? 'border-red-700 bg-red-700 text-white' : 'border-emerald-200 bg-white text-slate-900'
           }`}
         >

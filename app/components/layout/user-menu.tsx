@@ -7,8 +7,9 @@ import type { HeaderUser } from '~/lib/header-user'
 
 const SIGN_OUT_ACTION = '/auth/sign-out'
 
-const menuItem =
-  'flex w-full items-center rounded-md px-3 py-2.5 text-left text-sm font-medium text-slate-800 hover:bg-emerald-50 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-700'
+const menuItemBase =
+  'flex w-full items-center rounded-md px-3 py-2.5 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-emerald-700'
+const menuItem = `${menuItemBase} text-slate-800 hover:bg-emerald-50 hover:text-emerald-900`
 
 /**
  * The avatar menu of the header (wider than 768px). A native <details>: it opens and closes with a
@@ -73,7 +74,7 @@ export function UserMenu({ user }: { user: HeaderUser }) {
           ) : null}
         </ul>
         <Form method="post" action={SIGN_OUT_ACTION} className="border-t border-slate-100 pt-1">
-          <button type="submit" className={`${menuItem} text-red-700 hover:bg-red-50 hover:text-red-800`}>
+          <button type="submit" className={`${menuItemBase} text-red-700 hover:bg-red-50 hover:text-red-800`}>
             {userMenuCopy.signOut}
           </button>
         </Form>

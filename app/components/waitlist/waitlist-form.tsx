@@ -1,15 +1,20 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, type FormEvent } from 'react'
+import { getFormProps, getInputProps, getSelectProps, parse, useForm, type SubmissionResult } from '@conform-to/react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 
 import { CheckboxField, Field, FormAlert, SelectField, StatusButton } from '~/components/forms/fields'
 import { HoneypotField } from '~/components/forms/honeypot'
 import { signupForm } from '~/content/signup'
 import { trackEvent } from '~/lib/analytics'
-import { EMAIL_MAX, FULL_NAME_MAX, interestOptions, interestPlaceholder, waitlistSchema } from '~/lib/waitlist'
+import { EMAIL_MAX, FULL_NAME_MAX, interestOptions, interestPlaceholder } from '~/lib/waitlist-constants'
+
+import type { validateWaitlist } from './validate-waitlist'
 
 const CONFORM_INTENT = '__intent__'
+
+// Room for one error line under each field: a message that appears on blur must not push the next
+// control away from under a pointer that is pressing it (the click would land elsewhere and be lost).
+const RESERVE_ERROR_LINE = 'min-h-[5.625rem]'
 
 /**
  * The "Get Early Access" form. A plain POST to the /signup action without JavaScript; with it,
@@ -17,6 +22,7 @@ const CONFORM_INTENT = '__intent__'
  */
 export function WaitlistForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation()
+  const validate = useLazyValidator()
   const [form, fields] = useForm({
     id: 'waitlist',
     lastResult: navigation.state === 'idle' ? lastResult : null,
@@ -30,7 +36,8 @@ export function WaitlistForm({ lastResult }: { lastResult: SubmissionResult<stri
       interest: { required: true },
       terms: { required: true },
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: waitlistSchema }),
+    // Before the validator has loaded, let the submission through: the server validates it.
+    onValidate: ({ formData }) => (validate ? validate(formData) : parse(formData, { resolve: () => ({ value: {} }) })),
   })
 
   // A server answer that is not a success (validation, duplicate, rate limit...) is an error event.
@@ -54,10 +61,16 @@ export function WaitlistForm({ lastResult }: { lastResult: SubmissionResult<stri
   const interestProps = getSelectProps(fields.interest)
   return (
     // The fragment brings a no-JS visitor back to the form (errors) or the thank-you panel after the post.
-    <Form method="post" action="/signup#get-early-access" {...formProps} onSubmit={onSubmit} className="relative space-y-5 [&_input]:scroll-mt-24 [&_select]:scroll-mt-24">
+    <Form
+      method="post"
+      action="/signup#get-early-access"
+      {...formProps}
+      onSubmit={onSubmit}
+      data-validating={validate ? 'browser' : 'server'} className="relative space-y-3 [&_input]:scroll-mt-24 [&_select]:scroll-mt-24">
       <HoneypotField />
       <FormAlert id={form.errorId} errors={form.errors} />
       <Field
+        className={RESERVE_ERROR_LINE}
         label={signupForm.fullNameLabel}
         errors={fields.fullName.errors}
         errorId={fields.fullName.errorId}
@@ -68,6 +81,7 @@ export function WaitlistForm({ lastResult }: { lastResult: SubmissionResult<stri
         }}
       />
       <Field
+        className={RESERVE_ERROR_LINE}
         label={signupForm.emailLabel}
         errors={fields.email.errors}
         errorId={fields.email.errorId}
@@ -81,6 +95,7 @@ export function WaitlistForm({ lastResult }: { lastResult: SubmissionResult<stri
         }}
       />
       <SelectField
+        className={RESERVE_ERROR_LINE}
         label={signupForm.interestLabel}
         errors={fields.interest.errors}
         errorId={fields.interest.errorId}
@@ -114,10 +129,25 @@ export function WaitlistForm({ lastResult }: { lastResult: SubmissionResult<stri
         errorId={fields.terms.errorId}
         inputProps={getInputProps(fields.terms, { type: 'checkbox' })}
       />
-      <StatusButton pendingLabel={signupForm.pending} className="py-3 text-base">
+      <StatusButton pendingLabel={signupForm.pending} className="mt-2 py-3 text-base">
         {signupForm.submit}
       </StatusButton>
       <p className="text-center text-xs text-slate-600">{signupForm.noSpam}</p>
     </Form>
   )
+}
+
+/** Loads the Zod validator after hydration (see validate-waitlist.ts); null until it has arrived. */
+function useLazyValidator() {
+  const [validate, setValidate] = useState<typeof validateWaitlist | null>(null)
+  useEffect(() => {
+    let live = true
+    import('./validate-waitlist')
+      .then((module) => live && setValidate(() => module.validateWaitlist))
+      .catch((error: unknown) => console.warn('Form validation failed to load; the server still validates', error))
+    return () => {
+      live = false
+    }
+  }, [])
+  return validate
 }

@@ -31,6 +31,8 @@ export async function signUp(page: Page, { email, password, fullName }: { email:
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign up', exact: true }).click()
+  // The first sign-up of a fresh server also opens the embedded database: allow for it.
+  await expect(page).not.toHaveURL(/mode=sign-up/, { timeout: 20_000 })
 }
 
 /**
@@ -52,7 +54,7 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 })
   await expect(accountEntries(page).first()).toBeAttached()
 }
 
@@ -64,21 +66,31 @@ export const accountEntries = (page: Page) => page.locator('[data-user-menu], [d
  * the Menu drawer on phones. Returns the container holding Profile, (Admin Dashboard) and Sign out.
  */
 export async function openAccountMenu(page: Page) {
+  // Keyboard activation, as a keyboard user would: a toast over the header cannot swallow it.
   const menu = page.locator('[data-user-menu]')
   if (await menu.isVisible()) {
-    await menu.locator('summary').click()
+    if ((await menu.getAttribute('open')) === null) {
+      await menu.locator('summary').focus()
+      await page.keyboard.press('Enter')
+    }
+    await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible()
     return menu
   }
-  await page.getByRole('button', { name: 'Menu', exact: true }).click()
   const drawer = page.locator('[data-user-drawer]')
+  if (!(await drawer.isVisible())) {
+    await page.getByRole('button', { name: 'Menu', exact: true }).focus()
+    await page.keyboard.press('Enter')
+  }
   await expect(drawer).toBeVisible()
+  await expect(drawer.getByRole('button', { name: 'Sign out' })).toBeInViewport()
   return drawer
 }
 
 /** Signs out through the header (a POST form); ends signed out on /. */
 export async function signOut(page: Page) {
   const entries = await openAccountMenu(page)
-  await entries.getByRole('button', { name: 'Sign out' }).click()
+  await entries.getByRole('button', { name: 'Sign out' }).focus()
+  await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByText('Signed out successfully').first()).toBeVisible()
   await expect(accountEntries(page)).toHaveCount(0)

@@ -1,0 +1,122 @@
+import type { PGlite } from '@electric-sql/pglite'
+
+/**
+ * Runs a request's statements as ONE PGlite call: the extended-protocol messages for the
+ * transaction-local role and JWT claims and the statements (parameters bound, never spliced) are sent
+ * together, ended by one Sync, which commits them as one transaction (or rolls all back on error). PGlite's per-query overhead (one WASM round trip per protocol step)
+ * is what makes a REST insert slow otherwise. Holds PGlite's transaction and query locks, so nothing
+ * else can interleave.
+ */
+
+export interface Statement {
+  text: string
+  params?: unknown[]
+}
+
+export interface StatementResult {
+  /** Text-format values, as Postgres sends them. */
+  rows: (string | null)[][]
+  /** The command tag's row count (INSERT 0 3 -> 3). */
+  affected: number
+}
+
+export interface CallerSettings {
+  role: string
+  claimsJson: string
+  readOnly: boolean
+}
+
+type Serialize = typeof import('@electric-sql/pglite').protocol.serialize
+
+let serialize: Serialize | undefined
+
+async function serializer(): Promise<Serialize> {
+  return (serialize ??= (await import('@electric-sql/pglite')).protocol.serialize)
+}
+
+/** Postgres text format for a bound value; arrays become array literals. */
+function toText(value: unknown): string | null {
+  if (value === null || value === undefined) return null
+  if (Array.isArray(value)) {
+    return `{${value.map((v) => (v === null ? 'NULL' : `"${String(v).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`)).join(',')}}`
+  }
+  if (typeof value === 'object') return JSON.stringify(value)
+  return String(value)
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0))
+  let offset = 0
+  for (const p of parts) {
+    out.set(p, offset)
+    offset += p.byteLength
+  }
+  return out
+}
+
+export class PipelineAbort extends Error {
+  constructor(readonly reason: unknown) {
+    super('pipeline aborted')
+  }
+}
+
+/**
+ * Runs the statements under the caller's role in one transaction. `check` may throw to roll back
+ * after seeing the results (e.g. a single-object write that touched two rows); it costs one more call.
+ */
+export async function runAsCaller(
+  db: PGlite,
+  caller: CallerSettings,
+  statements: Statement[],
+  check?: (results: StatementResult[]) => void,
+): Promise<StatementResult[]> {
+  const s = await serializer()
+  const step = (text: string, params: unknown[] = []) => [
+    s.parse({ text }),
+    s.bind({ values: params.map(toText) }),
+    s.execute({}),
+  ]
+  // Everything before Sync is one transaction anyway (committed at Sync, or rolled back on error);
+  // an explicit block is only needed to make it read-only or to decide after seeing the results.
+  const explicit = caller.readOnly || Boolean(check)
+  const message = concat([
+    ...(explicit ? step(caller.readOnly ? 'begin read only' : 'begin') : []),
+    ...step(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [caller.role, caller.claimsJson]),
+    ...statements.flatMap((st) => step(st.text, st.params)),
+    ...(explicit && !check ? step('commit') : []),
+    s.sync(),
+  ])
+
+  return db._runExclusiveTransaction(() =>
+    db._runExclusiveQuery(async () => {
+      const { messages } = await db.execProtocol(message, { throwOnError: false })
+      const failure = messages.find((m) => m.name === 'error')
+      if (failure) {
+        if (explicit) await db.execProtocol(s.query('rollback'), { throwOnError: false })
+        throw failure
+      }
+      const results: StatementResult[] = []
+      let rows: (string | null)[][] = []
+      for (const m of messages) {
+        if (m.name === 'dataRow') rows.push((m as unknown as { fields: (string | null)[] }).fields)
+        else if (m.name === 'commandComplete') {
+          const tag = (m as unknown as { text: string }).text
+          results.push({ rows, affected: Number(/ (\d+)$/.exec(tag)?.[1] ?? 0) })
+          rows = []
+        }
+      }
+      const skip = explicit ? 2 : 1 // BEGIN and set_config
+      const own = results.slice(skip, skip + statements.length)
+      if (check) {
+        try {
+          check(own)
+        } catch (error) {
+          await db.execProtocol(s.query('rollback'), { throwOnError: false })
+          throw error
+        }
+        await db.execProtocol(s.query('commit'))
+      }
+      return own
+    }),
+  )
+}
