@@ -28,14 +28,12 @@ function embeddedStack(): Promise<LocalStack> {
 }
 
 /**
- * The embedded anon key is generated with the stack's data; a client built before the stack is open
- * sends a placeholder that the in-process fetch replaces (it is the same stack either way).
+ * The embedded keys are generated with the stack's data and the stack opens lazily, so embedded clients
+ * are built with this placeholder, which the in-process fetch replaces with the open stack's real key.
  */
-const PLACEHOLDER_KEY = 'embedded-stack-anon-key-pending'
+const PLACEHOLDER_KEY = 'embedded-stack-api-key'
 
-let embeddedKeys: { anonKey: string; serviceRoleKey: string } | undefined
-
-/** The request's headers with the stack's real key in place of the placeholder (or of any key, if forced). */
+/** The request's headers with the stack's real key in place of the placeholder (always, if forced). */
 function withKey(input: RequestInfo | URL, init: RequestInit | undefined, key: string, force: boolean): RequestInit {
   const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))
   if (force || headers.get('apikey') === PLACEHOLDER_KEY) headers.set('apikey', key)
@@ -47,14 +45,13 @@ function withKey(input: RequestInfo | URL, init: RequestInit | undefined, key: s
 /** For supabase-js: waits for the embedded stack on first use, so creating a client stays synchronous. */
 const embeddedFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
   const stack = await embeddedStack()
-  embeddedKeys ??= { anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey }
   return stack.fetch(input, withKey(input, init, stack.anonKey, false))
 }) as typeof fetch
 
 function connection(): { url: string; anonKey: string; fetch?: typeof fetch } {
   const env = getEnv()
   if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) return { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY }
-  return { url: EMBEDDED_URL, anonKey: embeddedKeys?.anonKey ?? PLACEHOLDER_KEY, fetch: embeddedFetch }
+  return { url: EMBEDDED_URL, anonKey: PLACEHOLDER_KEY, fetch: embeddedFetch }
 }
 
 /**

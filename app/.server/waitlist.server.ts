@@ -3,7 +3,13 @@ import { createRequire } from 'node:module'
 import { createCookie, type Cookie } from 'react-router'
 
 import { trackEvent } from '~/lib/analytics'
-import { createWaitlistSchema, domainAndParents, isBlockedEmailDomain, waitlistMessages, type WaitlistEntry } from '~/lib/waitlist'
+import {
+  createWaitlistSchema,
+  domainAndParents,
+  isBlockedEmailDomain,
+  waitlistMessages,
+  type WaitlistEntry,
+} from '~/lib/waitlist'
 
 import { getEnv } from './env.server'
 import { getSessionSecret } from './secrets.server'
@@ -37,8 +43,7 @@ export const serverWaitlistSchema = createWaitlistSchema(isDisposableEmailDomain
 export const WAITLIST_RATE_LIMIT = { limit: 3, windowMs: 10 * 60 * 1000 } as const
 
 export type JoinOutcome =
-  | { ok: true }
-  | { ok: false; reason: 'duplicate' | 'database' | 'unexpected'; message: string; status: number }
+  { ok: true } | { ok: false; reason: 'duplicate' | 'database' | 'unexpected'; message: string; status: number }
 
 const CONFIRMATION_TIMEOUT_MS = 5_000
 
@@ -82,7 +87,11 @@ async function sendConfirmation(supabase: SupabaseLike, body: { name: string; em
     })
     if (error || !data?.success) {
       console.error(
-        JSON.stringify({ type: 'waitlist_confirmation_failed', interest: body.interest, message: error ? errorMessage(error) : 'no success flag' }),
+        JSON.stringify({
+          type: 'waitlist_confirmation_failed',
+          interest: body.interest,
+          message: error ? errorMessage(error) : 'no success flag',
+        }),
       )
     }
   } catch (error) {

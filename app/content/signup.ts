@@ -9,8 +9,7 @@ export const signupMeta = {
 export const signupHero = {
   eyebrow: 'Early access',
   heading: 'Build wealth with confidence - here and back home',
-  intro:
-    'Join 1000+ early users from the African diaspora getting first access to an AI-powered financial guide built for them.',
+  intro: 'Join 1000+ early users from the African diaspora getting first access to an AI-powered financial guide built for them.',
   points: [
     'Compare bank accounts, credit cards and remittance services',
     'Learn to invest - in the US and in African markets',
@@ -77,15 +76,13 @@ export const testimonialsHeading = 'What our early members say'
 
 export const testimonials: Testimonial[] = [
   {
-    quote:
-      'I finally understand how my credit score works. Within months I qualified for a card that actually rewards me.',
+    quote: 'I finally understand how my credit score works. Within months I qualified for a card that actually rewards me.',
     author: 'Chinwe A.',
     location: 'Houston, TX',
     role: 'Nurse',
   },
   {
-    quote:
-      'Sending money to my family used to cost me a fortune in hidden fees. Now I compare before every transfer.',
+    quote: 'Sending money to my family used to cost me a fortune in hidden fees. Now I compare before every transfer.',
     author: 'Kwame B.',
     location: 'Atlanta, GA',
     role: 'Software Engineer',

@@ -49,7 +49,12 @@ export const EMAIL_MAX = 254
 /** The domain part of an address, lower case ('' when there is none). */
 export function emailDomain(email: string): string {
   const at = email.lastIndexOf('@')
-  return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase()
+  return at < 0
+    ? ''
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase()
 }
 
 /** The domain and each of its parent domains: a.b.example.com -> [a.b.example.com, b.example.com, example.com]. */

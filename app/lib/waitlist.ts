@@ -56,4 +56,3 @@ export function createWaitlistSchema(isDisposableDomain: DisposableDomainCheck =
 export const waitlistSchema = createWaitlistSchema()
 
 export type WaitlistEntry = z.infer<typeof waitlistSchema>
-

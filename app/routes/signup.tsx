@@ -88,7 +88,10 @@ export async function action({ request }: Route.ActionArgs) {
     const { outcome, headers } = await joinWaitlist(request, submission.value)
     if (!outcome.ok) {
       waitlistAnalytics.error(outcome.reason)
-      return data<ActionData>({ result: submission.reply({ formErrors: [outcome.message] }) }, { status: outcome.status, headers })
+      return data<ActionData>(
+        { result: submission.reply({ formErrors: [outcome.message] }) },
+        { status: outcome.status, headers },
+      )
     }
 
     waitlistAnalytics.success(submission.value.interest)
@@ -96,7 +99,9 @@ export async function action({ request }: Route.ActionArgs) {
     await setJoinedFlash(headers)
     return redirect('/signup', { headers })
   } catch (error) {
-    console.error(JSON.stringify({ type: 'waitlist_action_failed', message: error instanceof Error ? error.message : String(error) }))
+    console.error(
+      JSON.stringify({ type: 'waitlist_action_failed', message: error instanceof Error ? error.message : String(error) }),
+    )
     waitlistAnalytics.error('unexpected')
     return data<ActionData>({ result: formError(waitlistMessages.unexpectedError) }, { status: 500 })
   }
@@ -120,7 +125,10 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
             <ul className="mt-6 space-y-3">
               {signupHero.points.map((point) => (
                 <li key={point} className="flex gap-3 text-emerald-50">
-                  <span aria-hidden="true" className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-emerald-950">
+                  <span
+                    aria-hidden="true"
+                    className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-amber-400 text-xs font-bold text-emerald-950"
+                  >
                     ✓
                   </span>
                   <span>{point}</span>
@@ -132,7 +140,11 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
             </div>
           </div>
 
-          <div id="get-early-access" data-hydrated={hydrated ? 'true' : undefined} className="scroll-mt-20 rounded-2xl bg-white p-5 text-slate-900 shadow-xl sm:p-8">
+          <div
+            id="get-early-access"
+            data-hydrated={hydrated ? 'true' : undefined}
+            className="scroll-mt-20 rounded-2xl bg-white p-5 text-slate-900 shadow-xl sm:p-8"
+          >
             {loaderData.joined ? (
               <ThankYouPanel shareUrl={loaderData.shareUrl} />
             ) : (

@@ -83,12 +83,13 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     serviceRoleKey: secrets.serviceRoleKey,
     dataDir,
     handler,
+    // Goes through stack.handler at call time, so a test may wrap the handler to observe calls.
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (input instanceof Request && !init) return handler(input)
-      if (typeof init?.body !== 'string') return handler(new Request(input, init))
+      if (input instanceof Request && !init) return stack.handler(input)
+      if (typeof init?.body !== 'string') return stack.handler(new Request(input, init))
       const request = new Request(input, { ...init, body: undefined })
       inlineBodies.set(request, init.body)
-      return handler(request)
+      return stack.handler(request)
     }) as typeof fetch,
     db,
     listMail: (to) => listMail(db, to),

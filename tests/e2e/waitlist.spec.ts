@@ -164,7 +164,10 @@ test.describe('/signup with JavaScript', () => {
 
     await openSignup(page)
     await page.waitForLoadState('networkidle')
-    expect(requests.filter((u) => /confetti/i.test(u)), 'confetti must not be in the initial JavaScript').toEqual([])
+    expect(
+      requests.filter((u) => /confetti/i.test(u)),
+      'confetti must not be in the initial JavaScript',
+    ).toEqual([])
 
     await fillForm(page)
     await submitButton(page).click()
@@ -172,10 +175,9 @@ test.describe('/signup with JavaScript', () => {
     await expect(page.getByRole('heading', { name: thankYou.heading })).toBeVisible(joinTimeout)
     await expect(page.locator('body > canvas')).toBeAttached()
     expect(requests.some((u) => /confetti/i.test(u))).toBe(true)
-    await expect.poll(() => logs.filter((l) => l.includes('"type":"analytics"')).map((l) => JSON.parse(l).event)).toEqual([
-      'signup_form_submit_attempt',
-      'signup_success',
-    ])
+    await expect
+      .poll(() => logs.filter((l) => l.includes('"type":"analytics"')).map((l) => JSON.parse(l).event))
+      .toEqual(['signup_form_submit_attempt', 'signup_success'])
     // The heading takes focus so screen-reader users hear the result.
     await expect(page.getByRole('heading', { name: thankYou.heading })).toBeFocused()
   })
@@ -200,7 +202,10 @@ test.describe('/signup without JavaScript', () => {
 
   test('server errors re-render with status 400 and the error message beside each field', async ({ page }) => {
     await openSignup(page)
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), submitButton(page).click()])
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      submitButton(page).click(),
+    ])
     expect(response.status()).toBe(400)
     await expectFieldError(page, signupForm.fullNameLabel, m.fullNameRequired)
   })

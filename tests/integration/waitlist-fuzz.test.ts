@@ -21,7 +21,9 @@ const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ maxLength: 40 }),
 )
-const huge = fc.tuple(fc.string({ minLength: 1, maxLength: 4 }), fc.integer({ min: 300, max: 20_000 })).map(([s, n]) => s.repeat(n))
+const huge = fc
+  .tuple(fc.string({ minLength: 1, maxLength: 4 }), fc.integer({ min: 300, max: 20_000 }))
+  .map(([s, n]) => s.repeat(n))
 
 // One field: missing, one valid value, one invalid value, or the key repeated (never valid).
 function field(valid: fc.Arbitrary<string>, invalid: fc.Arbitrary<string>): fc.Arbitrary<Value> {
@@ -38,14 +40,16 @@ function field(valid: fc.Arbitrary<string>, invalid: fc.Arbitrary<string>): fc.A
 }
 
 const controlFree = (s: string) => !/[\u0000-\u001f\u007f]/.test(s)
-const validName = fc.string({ unit: 'grapheme', minLength: 2, maxLength: 40 }).filter((s) => s.trim().length >= 2 && s.trim().length <= 100 && controlFree(s))
+const validName = fc
+  .string({ unit: 'grapheme', minLength: 2, maxLength: 40 })
+  .filter((s) => s.trim().length >= 2 && s.trim().length <= 100 && controlFree(s))
 const invalidName = fc.oneof(
   fc.constantFrom('', ' ', '\t\n', 'A', '  z  ', 'Ada\u0000Okafor'),
   huge.filter((s) => s.trim().length > 100),
 )
-const validEmail = fc.constantFrom('example.com', 'Example.ORG', 'mail.example.net').chain((domain) =>
-  fc.constantFrom('', ' ', '  ').map((pad) => `${pad}${uniqueLocalPart()}@${domain}${pad}`),
-)
+const validEmail = fc
+  .constantFrom('example.com', 'Example.ORG', 'mail.example.net')
+  .chain((domain) => fc.constantFrom('', ' ', '  ').map((pad) => `${pad}${uniqueLocalPart()}@${domain}${pad}`))
 const invalidEmail = fc.oneof(
   anyText.filter((s) => !s.includes('@')),
   fc.constantFrom('', '   ', 'a@', '@b.co', 'a@b', 'a b@c.de', 'a@@b.cd'),
@@ -53,16 +57,26 @@ const invalidEmail = fc.oneof(
   huge.map((s) => `${s}@example.com`),
 )
 const validInterest = fc.constantFrom(...interestValues)
-const invalidInterest = fc.oneof(fc.constantFrom('', 'placeholder', 'INVESTING', 'crypto'), anyText.filter((s) => !(interestValues as readonly string[]).includes(s)))
+const invalidInterest = fc.oneof(
+  fc.constantFrom('', 'placeholder', 'INVESTING', 'crypto'),
+  anyText.filter((s) => !(interestValues as readonly string[]).includes(s)),
+)
 const validTerms = fc.constant('on')
-const invalidTerms = fc.oneof(fc.constantFrom('', 'off', 'true', 'yes'), anyText.filter((s) => s !== 'on'))
+const invalidTerms = fc.oneof(
+  fc.constantFrom('', 'off', 'true', 'yes'),
+  anyText.filter((s) => s !== 'on'),
+)
 
 const formSubmission = fc.record({
   fullName: field(validName, invalidName),
   email: field(validEmail, invalidEmail),
   interest: field(validInterest, invalidInterest),
   terms: field(validTerms, invalidTerms),
-  honeypot: fc.oneof(fc.constant<string | undefined>(undefined), fc.constant(''), anyText.filter((s) => s.length > 0)),
+  honeypot: fc.oneof(
+    fc.constant<string | undefined>(undefined),
+    fc.constant(''),
+    anyText.filter((s) => s.length > 0),
+  ),
   extra: fc.dictionary(anyText, anyText, { maxKeys: 3 }),
   encoding: fc.constantFrom('urlencoded', 'multipart'),
 })
@@ -91,8 +105,12 @@ const formCase: fc.Arbitrary<Case> = formSubmission.map((s) => {
 const garbageCase: fc.Arbitrary<Case> = fc.oneof(
   fc.json().map((json) => ({ body: json, contentType: 'application/json', expectStored: false, honeypot: false })),
   anyText.map((text) => ({ body: text, contentType: 'text/plain', expectStored: false, honeypot: false })),
-  fc.uint8Array({ maxLength: 300 }).map((bytes) => ({ body: bytes, contentType: 'multipart/form-data; boundary=----x', expectStored: false, honeypot: false })),
-  fc.uint8Array({ maxLength: 300 }).map((bytes) => ({ body: bytes, contentType: 'application/x-www-form-urlencoded', expectStored: false, honeypot: false })),
+  fc
+    .uint8Array({ maxLength: 300 })
+    .map((bytes) => ({ body: bytes, contentType: 'multipart/form-data; boundary=----x', expectStored: false, honeypot: false })),
+  fc
+    .uint8Array({ maxLength: 300 })
+    .map((bytes) => ({ body: bytes, contentType: 'application/x-www-form-urlencoded', expectStored: false, honeypot: false })),
   fc.constant({ body: '', contentType: 'multipart/form-data', expectStored: false, honeypot: false }),
 )
 

@@ -39,7 +39,10 @@ export function formBody(fields: Fields): URLSearchParams {
   return body
 }
 
-export function signupRequest(body: BodyInit | null, { client = newClientAddress(), headers = {} as Record<string, string> } = {}) {
+export function signupRequest(
+  body: BodyInit | null,
+  { client = newClientAddress(), headers = {} as Record<string, string> } = {},
+) {
   return new Request('http://localhost/signup', {
     method: 'POST',
     body,
@@ -96,7 +99,9 @@ export async function waitlistRows(email?: string) {
         'select full_name, email, interest from public.waitlist where email = $1',
         [email],
       )
-    : await db.query<{ full_name: string; email: string; interest: string }>('select full_name, email, interest from public.waitlist')
+    : await db.query<{ full_name: string; email: string; interest: string }>(
+        'select full_name, email, interest from public.waitlist',
+      )
   return rows
 }
 

@@ -81,10 +81,13 @@ describe('validation (every message, status 400, input kept)', () => {
     expect(fieldErrors(outcome, 'interest')).toEqual([m.interestRequired])
   })
 
-  it.each([['investing'], ['banking'], ['insurance'], ['homeland'], ['business']])('interest %s is accepted', async (interest) => {
-    const outcome = await submit(validFields({ interest }))
-    expect(outcome.status).toBe(302)
-  })
+  it.each([['investing'], ['banking'], ['insurance'], ['homeland'], ['business']])(
+    'interest %s is accepted',
+    async (interest) => {
+      const outcome = await submit(validFields({ interest }))
+      expect(outcome.status).toBe(302)
+    },
+  )
 
   it.each([[undefined], [''], ['off'], ['true']])('terms %j -> %s', async (terms) => {
     const fields = validFields()
@@ -131,7 +134,9 @@ describe('disposable e-mail domains', () => {
 
 describe('joining', () => {
   it('stores the entry trimmed and lowercased, and redirects to the thank-you panel (post/redirect/get)', async () => {
-    const outcome = await submit(validFields({ fullName: '  Ada   Okafor ', email: '  Ada.Okafor+Waitlist@Example.COM  ', interest: 'homeland' }))
+    const outcome = await submit(
+      validFields({ fullName: '  Ada   Okafor ', email: '  Ada.Okafor+Waitlist@Example.COM  ', interest: 'homeland' }),
+    )
     expect(outcome.status).toBe(302)
     expect(outcome.location).toBe('/signup')
     const rows = await waitlistRows('ada.okafor+waitlist@example.com')
@@ -142,17 +147,29 @@ describe('joining', () => {
     expect(setCookie).toMatch(/^waitlist_joined=/)
     expect(setCookie).toMatch(/HttpOnly/i)
     const cookie = setCookie!.split(';')[0]!
-    const first = (await signupRoute.loader({ request: new Request('http://localhost/signup', { headers: { Cookie: cookie } }), params: {}, context: {} } as never)) as unknown as { data: { joined: boolean }; init: ResponseInit }
+    const first = (await signupRoute.loader({
+      request: new Request('http://localhost/signup', { headers: { Cookie: cookie } }),
+      params: {},
+      context: {},
+    } as never)) as unknown as { data: { joined: boolean }; init: ResponseInit }
     expect(first.data.joined).toBe(true)
     expect(new Headers(first.init.headers).get('Set-Cookie')).toMatch(/Max-Age=0/i)
-    const plain = (await signupRoute.loader({ request: new Request('http://localhost/signup'), params: {}, context: {} } as never)) as unknown as { data: { joined: boolean; daysAgo: number[] } }
+    const plain = (await signupRoute.loader({
+      request: new Request('http://localhost/signup'),
+      params: {},
+      context: {},
+    } as never)) as unknown as { data: { joined: boolean; daysAgo: number[] } }
     expect(plain.data.joined).toBe(false)
     expect(plain.data.daysAgo).toHaveLength(3)
-    for (const d of plain.data.daysAgo) expect(d).toBeGreaterThanOrEqual(1), expect(d).toBeLessThanOrEqual(20)
+    for (const d of plain.data.daysAgo) (expect(d).toBeGreaterThanOrEqual(1), expect(d).toBeLessThanOrEqual(20))
   })
 
   it('a forged flash cookie does not show the panel', async () => {
-    const forged = (await signupRoute.loader({ request: new Request('http://localhost/signup', { headers: { Cookie: 'waitlist_joined=MQ%3D%3D' } }), params: {}, context: {} } as never)) as unknown as { data: { joined: boolean } }
+    const forged = (await signupRoute.loader({
+      request: new Request('http://localhost/signup', { headers: { Cookie: 'waitlist_joined=MQ%3D%3D' } }),
+      params: {},
+      context: {},
+    } as never)) as unknown as { data: { joined: boolean } }
     expect(forged.data.joined).toBe(false)
   })
 
@@ -173,7 +190,12 @@ describe('joining', () => {
     // Only our JSON lines (the embedded stack logs its outgoing mail on console.info too).
     const lines = info.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('{"type":"analytics"'))
     const events = lines.map((line) => JSON.parse(line) as { event: string; side: string })
-    expect(events.map((e) => e.event)).toEqual(['signup_form_submit_attempt', 'signup_success', 'signup_form_submit_attempt', 'signup_error'])
+    expect(events.map((e) => e.event)).toEqual([
+      'signup_form_submit_attempt',
+      'signup_success',
+      'signup_form_submit_attempt',
+      'signup_error',
+    ])
     expect(events.every((e) => e.side === 'server')).toBe(true)
     const text = lines.join('\n')
     expect(text).not.toContain('analytics.person')
@@ -204,7 +226,8 @@ describe('rate limit: 3 submissions per client in 10 minutes', () => {
     const client = newClientAddress()
     const email = `counted.${Date.now()}@example.com`
     for (let i = 0; i < 5; i++) expect((await submit({}, { client })).status).toBe(400)
-    for (let i = 0; i < 5; i++) expect((await submit({ ...validFields(), [HONEYPOT_FIELD]: 'spam' }, { client })).status).toBe(302)
+    for (let i = 0; i < 5; i++)
+      expect((await submit({ ...validFields(), [HONEYPOT_FIELD]: 'spam' }, { client })).status).toBe(302)
     expect((await submit(validFields({ email }), { client })).status).toBe(302)
     expect(formErrors(await submit(validFields({ email }), { client }))).toEqual([m.duplicate])
     expect(formErrors(await submit(validFields({ email }), { client }))).toEqual([m.duplicate])
@@ -219,7 +242,10 @@ describe('send-confirmation', () => {
     const email = `fn.throws.${Date.now()}@example.com`
     const outcome = await submit(validFields({ email }))
     expect(outcome.status).toBe(302)
-    expect(invoke).toHaveBeenCalledWith('send-confirmation', expect.objectContaining({ body: { name: 'Ada Okafor', email, interest: 'investing' } }))
+    expect(invoke).toHaveBeenCalledWith(
+      'send-confirmation',
+      expect.objectContaining({ body: { name: 'Ada Okafor', email, interest: 'investing' } }),
+    )
     expect(error.mock.calls.map(([line]) => String(line)).join('\n')).toContain('waitlist_confirmation_failed')
     expect(await waitlistRows(email)).toHaveLength(1)
   })

@@ -14,14 +14,17 @@ export async function launchConfetti({ signal }: { signal?: AbortSignal } = {}) 
   const fire = create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true })
   const perBurst = CONFETTI_PIECES / BURSTS
   for (let i = 0; i < BURSTS; i++) {
-    const timer = setTimeout(() => {
-      void fire({
-        particleCount: perBurst,
-        spread: 70,
-        startVelocity: 40,
-        origin: { x: 0.15 + Math.random() * 0.7, y: 0.55 },
-      })
-    }, (i * CONFETTI_DURATION_MS) / BURSTS)
+    const timer = setTimeout(
+      () => {
+        void fire({
+          particleCount: perBurst,
+          spread: 70,
+          startVelocity: 40,
+          origin: { x: 0.15 + Math.random() * 0.7, y: 0.55 },
+        })
+      },
+      (i * CONFETTI_DURATION_MS) / BURSTS,
+    )
     signal?.addEventListener('abort', () => clearTimeout(timer), { once: true })
   }
 }

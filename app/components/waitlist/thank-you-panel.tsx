@@ -22,7 +22,10 @@ export function ThankYouPanel({ shareUrl }: { shareUrl: string }) {
 
   return (
     <div data-testid="thank-you" className="text-center">
-      <div aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-700">
+      <div
+        aria-hidden="true"
+        className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-700"
+      >
         ✓
       </div>
       <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none">

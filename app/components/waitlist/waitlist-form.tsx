@@ -66,7 +66,9 @@ export function WaitlistForm({ lastResult }: { lastResult: SubmissionResult<stri
       action="/signup#get-early-access"
       {...formProps}
       onSubmit={onSubmit}
-      data-validating={validate ? 'browser' : 'server'} className="relative space-y-3 [&_input]:scroll-mt-24 [&_select]:scroll-mt-24">
+      data-validating={validate ? 'browser' : 'server'}
+      className="relative space-y-3 [&_input]:scroll-mt-24 [&_select]:scroll-mt-24"
+    >
       <HoneypotField />
       <FormAlert id={form.errorId} errors={form.errors} />
       <Field
