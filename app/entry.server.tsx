@@ -6,10 +6,18 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleDataRequestFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
 
+import { getEnv } from './.server/env.server'
 import { applySecurityHeaders, createNonce } from './.server/security-headers.server'
+import { getEmbeddedStack } from './.server/supabase.server'
 import { NonceProvider } from './components/nonce'
 
 export const streamTimeout = 5_000
+
+// Validate the environment at start-up (a bad production config fails loudly here), and open the
+// embedded database now rather than on the first visitor's sign-in.
+if (getEnv().usesEmbeddedBackend) {
+  getEmbeddedStack().catch((error: unknown) => console.error('Embedded Supabase stack failed to start', error))
+}
 
 export default function handleRequest(
   request: Request,
