@@ -91,6 +91,10 @@ try {
     let js = 0
     let css = 0
     for (const url of jsFiles) js += await gzippedSize(url, sizes)
+    // BUDGET_VERBOSE=/signup lists that page's files, to see where the kilobytes go.
+    if (process.env.BUDGET_VERBOSE === path) {
+      for (const url of jsFiles) console.log(`  ${path}  ${((await gzippedSize(url, sizes)) / 1024).toFixed(1)} KB  ${new URL(url).pathname}`)
+    }
     for (const url of styles) css += await gzippedSize(url, sizes)
     const jsKb = js / 1024
     const cssKb = css / 1024

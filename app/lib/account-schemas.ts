@@ -1,22 +1,19 @@
 import { z } from 'zod'
 
-/** Section 5 of the product spec; the same schemas validate in the browser and in the actions. */
-export const accountMessages = {
-  email: 'Please enter a valid email address',
-  password: 'Password must be at least 6 characters',
-  fullName: 'Full name must be at least 2 characters',
-  username: 'Username must be at least 3 characters',
-  bio: 'Bio must be less than 500 characters',
-} as const
+import {
+  accountMessages,
+  BIO_MAX,
+  FULL_NAME_MAX,
+  FULL_NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from './account-rules'
 
-export const PASSWORD_MIN = 6
-/** bcrypt only looks at 72 bytes; the auth service refuses longer passwords. */
-export const PASSWORD_MAX = 72
-export const USERNAME_MIN = 3
-export const USERNAME_MAX = 50
-export const FULL_NAME_MIN = 2
-export const FULL_NAME_MAX = 100
-export const BIO_MAX = 500
+export * from './account-rules'
+
+/** The same schemas validate in the browser (loaded lazily) and in the actions. */
 
 // Conform turns empty inputs into undefined; required fields then get the rule's own message.
 const email = z

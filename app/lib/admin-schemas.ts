@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
-/** Product spec, section 5: the admin article and blog forms. */
-export const TITLE_AND_CONTENT_REQUIRED = 'Title and content are required'
+import { TITLE_AND_CONTENT_REQUIRED, WEBHOOK_URL_INVALID } from './admin-rules'
+
+export * from './admin-rules'
 
 const required = z
   .string({ error: TITLE_AND_CONTENT_REQUIRED })
@@ -16,7 +17,6 @@ export const PostSchema = z.object({
 })
 export type PostInput = z.infer<typeof PostSchema>
 
-export const WEBHOOK_URL_INVALID = 'Please enter a valid URL starting with https:// or http://'
 
 /** The admin settings form. Conform turns checkbox "on" into true and a missing checkbox into the default. */
 export const SettingsSchema = z.object({

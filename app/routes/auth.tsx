@@ -1,6 +1,6 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link } from 'react-router'
+import { data, Link } from 'react-router'
 
 import type { Route } from './+types/auth'
 import { isDocumentRequest, requireAnonymous, siteOrigin } from '~/.server/auth.server'
@@ -12,8 +12,7 @@ import { safeRedirectPath } from '~/.server/redirect.server'
 import { createSupabaseServerClient } from '~/.server/supabase.server'
 import { dataWithError, redirectWithSuccess } from '~/.server/toast.server'
 import { AuthCard, SuccessNotice } from '~/components/account/auth-card'
-import { Field, FormAlert, StatusButton } from '~/components/forms/fields'
-import { HoneypotField } from '~/components/forms/honeypot'
+import { lazyIsland } from '~/components/lazy-island'
 import { authCopy, authToasts } from '~/content/auth'
 import { SignInSchema, SignUpSchema } from '~/lib/account-schemas'
 
@@ -28,7 +27,13 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: data?.mode === 'sign-up' ? 'Create an account' : 'Sign in' }]
 }
 
+// The forms' code (Conform, field kit) is not in the initial JavaScript (app/components/lazy-island.tsx).
+const loadingForm = <p className="py-10 text-center text-slate-600">Loading the form…</p>
+const signInForm = lazyIsland(() => import('~/components/account/auth-forms').then((m) => m.SignInForm), loadingForm)
+const signUpForm = lazyIsland(() => import('~/components/account/auth-forms').then((m) => m.SignUpForm), loadingForm)
+
 export async function loader({ request }: Route.LoaderArgs) {
+  await Promise.all([signInForm.preload(), signUpForm.preload()])
   const { headers } = await requireAnonymous(request)
   const url = new URL(request.url)
   const mode: Mode = url.searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in'
@@ -139,82 +144,10 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     >
       {checkEmail && mode === 'sign-in' ? <SuccessNotice title={authCopy.checkEmailNotice.title}>{authCopy.checkEmailNotice.body}</SuccessNotice> : null}
       {mode === 'sign-up' ? (
-        <SignUpForm key="sign-up" actionData={actionData as ActionData | undefined} />
+        <signUpForm.Island key="sign-up" actionData={actionData as ActionData | undefined} />
       ) : (
-        <SignInForm key="sign-in" actionData={actionData as ActionData | undefined} redirectTo={redirectTo} />
+        <signInForm.Island key="sign-in" actionData={actionData as ActionData | undefined} redirectTo={redirectTo} />
       )}
     </AuthCard>
-  )
-}
-
-const formOptions = { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' } as const
-
-function SignInForm({ actionData, redirectTo }: { actionData: ActionData | undefined; redirectTo: string }) {
-  const [form, fields] = useForm({
-    id: 'sign-in',
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
-    ...formOptions,
-  })
-  return (
-    <Form
-      method="post"
-      action={redirectTo ? `/auth?${new URLSearchParams({ redirectTo })}` : '/auth'}
-      {...getFormProps(form)}
-      noValidate
-      className="space-y-4"
-    >
-      <FormAlert id={form.errorId} title={actionData?.errorTitle ?? authToasts.signInError} errors={form.errors} />
-      <input type="hidden" name="intent" value="sign-in" />
-      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <Field
-        label={authCopy.labels.email}
-        errors={fields.email.errors}
-        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', placeholder: authCopy.placeholders.email }}
-      />
-      <Field
-        label={authCopy.labels.password}
-        errors={fields.password.errors}
-        inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
-      />
-      <StatusButton pendingLabel={authCopy.signIn.pending} formAction="/auth" className="rounded-full">
-        {authCopy.signIn.submit}
-      </StatusButton>
-    </Form>
-  )
-}
-
-function SignUpForm({ actionData }: { actionData: ActionData | undefined }) {
-  const [form, fields] = useForm({
-    id: 'sign-up',
-    lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
-    ...formOptions,
-  })
-  return (
-    <Form method="post" action="/auth?mode=sign-up" {...getFormProps(form)} noValidate className="space-y-4">
-      <FormAlert id={form.errorId} title={actionData?.errorTitle ?? authToasts.signUpError} errors={form.errors} />
-      <input type="hidden" name="intent" value="sign-up" />
-      <HoneypotField />
-      <Field
-        label={authCopy.labels.fullName}
-        errors={fields.fullName.errors}
-        inputProps={{ ...getInputProps(fields.fullName, { type: 'text' }), autoComplete: 'name', placeholder: authCopy.placeholders.fullName }}
-      />
-      <Field
-        label={authCopy.labels.email}
-        errors={fields.email.errors}
-        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', placeholder: authCopy.placeholders.email }}
-      />
-      <Field
-        label={authCopy.labels.password}
-        errors={fields.password.errors}
-        hint="At least 6 characters."
-        inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
-      />
-      <StatusButton pendingLabel={authCopy.signUp.pending} formAction="/auth" className="rounded-full">
-        {authCopy.signUp.submit}
-      </StatusButton>
-    </Form>
   )
 }

@@ -9,7 +9,7 @@ import { avatarUrlOf, getProfile, nameSourceOf, updateProfile } from '~/.server/
 import { checkRateLimit } from '~/.server/rate-limit.server'
 import { dataWithError, redirectWithSuccess } from '~/.server/toast.server'
 import { Avatar } from '~/components/account/avatar'
-import { ProfileForm } from '~/components/account/profile-form'
+import { lazyIsland } from '~/components/lazy-island'
 import { authToasts, profileCopy } from '~/content/auth'
 import { ProfileSchema } from '~/lib/account-schemas'
 import { avatarInitialsOf, displayNameOf } from '~/lib/display-name'
@@ -27,7 +27,14 @@ function privateHeaders(headers: Headers) {
   return headers
 }
 
+// The form's code (Conform, field kit) is not in the initial JavaScript (app/components/lazy-island.tsx).
+const profileForm = lazyIsland(
+  () => import('~/components/account/profile-form').then((m) => m.ProfileForm),
+  <p className="py-10 text-center text-slate-600">Loading the form…</p>,
+)
+
 export async function loader({ request }: Route.LoaderArgs) {
+  await profileForm.preload()
   const { user, supabase, headers } = await requireUser(request)
   const profile = await getProfile(supabase, user.id)
   const names = nameSourceOf(profile, user)
@@ -101,7 +108,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           </div>
         </div>
         <div className="px-6 py-6 sm:px-8">
-          <ProfileForm defaults={defaults} lastResult={(actionData as ActionData | undefined)?.result} />
+          <profileForm.Island defaults={defaults} lastResult={(actionData as ActionData | undefined)?.result} />
         </div>
       </section>
     </div>

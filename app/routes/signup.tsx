@@ -17,10 +17,10 @@ import {
 } from '~/.server/waitlist.server'
 import { JoinCounter, JoinNotice, useSimulatedSocialProof } from '~/components/waitlist/social-proof'
 import { ThankYouPanel } from '~/components/waitlist/thank-you-panel'
-import { WaitlistForm } from '~/components/waitlist/waitlist-form'
+import { lazyIsland } from '~/components/lazy-island'
 import { showcase, signupFooter, signupForm, signupHero, signupMeta, testimonials, testimonialsHeading } from '~/content/signup'
 import { pageTitle } from '~/content/site'
-import { daysAgoLabel, randomDaysAgo } from '~/lib/social-proof'
+import { daysAgoLabel, randomDaysAgo, SIMULATED_JOIN_COUNT_START } from '~/lib/social-proof'
 import { waitlistMessages } from '~/lib/waitlist-constants'
 
 import type { Route } from './+types/signup'
@@ -29,15 +29,26 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: pageTitle(signupMeta.title) }, { name: 'description', content: signupMeta.description }]
 }
 
+// The form's code (Conform, field kit) is not in the initial JavaScript: the server renders it whole,
+// the browser enhances it once its code has arrived (app/components/lazy-island.tsx).
+const waitlistForm = lazyIsland(
+  () => import('~/components/waitlist/waitlist-form').then((m) => m.WaitlistForm),
+  <p className="py-16 text-center text-slate-600">Loading the form…</p>,
+)
+
 export async function loader({ request }: Route.LoaderArgs) {
+  await waitlistForm.preload()
   const { joined, headers } = await consumeJoinedFlash(request)
   const origin = getEnv().SITE_URL ?? new URL(request.url).origin
   return data(
     {
       joined,
       shareUrl: new URL('/signup', origin).toString(),
+      // The page's static copy comes with the data (it is in the HTML anyway), keeping the JS small.
+      content: { hero: signupHero, testimonialsHeading, showcase, footer: signupFooter },
       // SIMULATED (app/lib/social-proof.ts); drawn here so server and browser render the same numbers.
-      daysAgo: testimonials.map(() => randomDaysAgo()),
+      testimonials: testimonials.map((t) => ({ ...t, daysAgo: daysAgoLabel(randomDaysAgo()) })),
+      joinCountStart: SIMULATED_JOIN_COUNT_START,
     },
     { headers },
   )
@@ -108,7 +119,9 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { count, notice } = useSimulatedSocialProof()
+  const { content, testimonials } = loaderData
+  const { hero: signupHero, showcase, footer: signupFooter, testimonialsHeading } = content
+  const { count, notice } = useSimulatedSocialProof(loaderData.joinCountStart)
   // Lets tests (and styles) tell the enhanced page from the server-rendered one.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
@@ -151,7 +164,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
               <>
                 <h2 className="text-2xl font-bold">{signupForm.heading}</h2>
                 <p className="mt-2 mb-6 text-slate-600">{signupForm.intro}</p>
-                <WaitlistForm lastResult={result} />
+                <waitlistForm.Island lastResult={result} />
               </>
             )}
           </div>
@@ -164,7 +177,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
             {testimonialsHeading}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {testimonials.map((t, i) => (
+            {testimonials.map((t) => (
               <li key={t.author} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <figure className="flex flex-1 flex-col">
                   <blockquote className="flex-1 text-slate-700">“{t.quote}”</blockquote>
@@ -173,7 +186,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
                     <span className="block text-slate-600">
                       {t.role}, {t.location}
                     </span>
-                    <span className="mt-1 block text-xs text-slate-500">{daysAgoLabel(loaderData.daysAgo[i] ?? 1)}</span>
+                    <span className="mt-1 block text-xs text-slate-500">{t.daysAgo}</span>
                   </figcaption>
                 </figure>
               </li>

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
 
 import { Field, FormAlert, StatusButton, TextareaField } from '~/components/forms/fields'
 import { authToasts, profileCopy } from '~/content/auth'
-import { BIO_MAX, ProfileSchema } from '~/lib/account-schemas'
+import { useLazyValidation } from '~/components/forms/lazy-validation'
+import { BIO_MAX } from '~/lib/account-rules'
 
 export type ProfileDefaults = { username: string; fullName: string; bio: string }
 
@@ -14,7 +14,7 @@ export function ProfileForm({ defaults, lastResult }: { defaults: ProfileDefault
     id: 'profile',
     lastResult,
     defaultValue: defaults,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+    onValidate: useLazyValidation(() => import('./validate-account').then((m) => m.validateProfile)).onValidate,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })

@@ -1,11 +1,10 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 
 import { Field, FormAlert, StatusButton, TextareaField } from '~/components/forms/fields'
 import { buttonClass } from '~/components/ui/button'
 import { postFormCopy } from '~/content/admin'
-import { PostSchema } from '~/lib/admin-schemas'
+import { useLazyValidation } from '~/components/forms/lazy-validation'
 
 type Props = {
   heading: string
@@ -23,10 +22,10 @@ export function PostForm({ heading, submitLabel, cancelTo, lastResult }: Props) 
   const [form, fields] = useForm({
     id: 'post-form',
     lastResult,
-    constraint: getZodConstraint(PostSchema),
+    constraint: { title: { required: true, maxLength: 200 }, excerpt: { maxLength: 500 }, content: { required: true, maxLength: 20_000 } },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PostSchema }),
+    onValidate: useLazyValidation(() => import('./validate-admin').then((m) => m.validatePost)).onValidate,
   })
   const alertId = `${form.id}-alert`
   const messages = [...new Set([...(fields.title.errors ?? []), ...(fields.content.errors ?? [])])]

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
 
 import { Field, FormAlert, StatusButton, TextareaField } from '~/components/forms/fields'
 import { adminCopy } from '~/content/admin'
-import { type SettingsInput, SettingsSchema } from '~/lib/admin-schemas'
+import { useLazyValidation } from '~/components/forms/lazy-validation'
+import type { SettingsInput } from '~/lib/admin-schemas'
 
 import { SwitchField } from './switch-field'
 
@@ -29,10 +29,15 @@ export function SettingsForm({
     id: 'settings-form',
     lastResult,
     defaultValue: defaults,
-    constraint: getZodConstraint(SettingsSchema),
+    constraint: {
+      siteName: { maxLength: 100 },
+      siteDescription: { maxLength: 500 },
+      apiKey: { maxLength: 200 },
+      webhookUrl: { maxLength: 2000 },
+    },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SettingsSchema }),
+    onValidate: useLazyValidation(() => import('./validate-admin').then((m) => m.validateSettings)).onValidate,
   })
   const f = copy.fields
 

@@ -1,27 +1,41 @@
 import { useEffect, useState } from 'react'
 
 import { counterCopy } from '~/content/signup'
-import { noticeText, SIMULATED_JOIN_COUNT_START, startSimulatedSocialProof, type SimulatedJoiner } from '~/lib/social-proof'
 
-/** SIMULATED social proof (see app/lib/social-proof.ts): the joiner notices and the counter they bump. */
-export function useSimulatedSocialProof() {
-  const [count, setCount] = useState(SIMULATED_JOIN_COUNT_START)
-  const [notice, setNotice] = useState<SimulatedJoiner | null>(null)
+/**
+ * SIMULATED social proof (see app/lib/social-proof.ts): the joiner notices and the counter they bump.
+ * The simulation (name pool, schedule) is imported after hydration: the first notice only comes after
+ * 5 s, so it has no place in the page's initial JavaScript.
+ */
+export function useSimulatedSocialProof(startCount: number) {
+  const [count, setCount] = useState(startCount)
+  const [notice, setNotice] = useState<ShownNotice | null>(null)
 
-  useEffect(
-    () =>
-      startSimulatedSocialProof({
-        onShow: (joiner) => {
-          setNotice(joiner)
-          setCount((n) => n + 1)
-        },
-        onHide: () => setNotice(null),
-      }),
-    [],
-  )
+  useEffect(() => {
+    let live = true
+    let stop = () => {}
+    import('~/lib/social-proof')
+      .then((simulation) => {
+        if (!live) return
+        stop = simulation.startSimulatedSocialProof({
+          onShow: (joiner) => {
+            setNotice({ initial: joiner.name.charAt(0), text: simulation.noticeText(joiner) })
+            setCount((n) => n + 1)
+          },
+          onHide: () => setNotice(null),
+        })
+      })
+      .catch((error: unknown) => console.warn('Social proof failed to load', error))
+    return () => {
+      live = false
+      stop()
+    }
+  }, [])
 
   return { count, notice }
 }
+
+type ShownNotice = { initial: string; text: string }
 
 export function JoinCounter({ count }: { count: number }) {
   return (
@@ -38,7 +52,7 @@ export function JoinCounter({ count }: { count: number }) {
 }
 
 /** A polite live region that always exists, so screen readers announce each notice as it appears. */
-export function JoinNotice({ notice }: { notice: SimulatedJoiner | null }) {
+export function JoinNotice({ notice }: { notice: ShownNotice | null }) {
   return (
     <div
       role="status"
@@ -55,9 +69,9 @@ export function JoinNotice({ notice }: { notice: SimulatedJoiner | null }) {
             aria-hidden="true"
             className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-800"
           >
-            {notice.name.charAt(0)}
+            {notice.initial}
           </span>
-          <span>{noticeText(notice)}</span>
+          <span>{notice.text}</span>
         </div>
       ) : null}
     </div>

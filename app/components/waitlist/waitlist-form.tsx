@@ -1,14 +1,14 @@
-import { getFormProps, getInputProps, getSelectProps, parse, useForm, type SubmissionResult } from '@conform-to/react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { useEffect, type FormEvent } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 
 import { CheckboxField, Field, FormAlert, SelectField, StatusButton } from '~/components/forms/fields'
 import { HoneypotField } from '~/components/forms/honeypot'
+import { useLazyValidation } from '~/components/forms/lazy-validation'
 import { signupForm } from '~/content/signup'
 import { trackEvent } from '~/lib/analytics'
 import { EMAIL_MAX, FULL_NAME_MAX, interestOptions, interestPlaceholder } from '~/lib/waitlist-constants'
 
-import type { validateWaitlist } from './validate-waitlist'
 
 const CONFORM_INTENT = '__intent__'
 
@@ -22,7 +22,7 @@ const RESERVE_ERROR_LINE = 'min-h-[5.625rem]'
  */
 export function WaitlistForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation()
-  const validate = useLazyValidator()
+  const validation = useLazyValidation(() => import('./validate-waitlist').then((m) => m.validateWaitlist))
   const [form, fields] = useForm({
     id: 'waitlist',
     lastResult: navigation.state === 'idle' ? lastResult : null,
@@ -36,8 +36,7 @@ export function WaitlistForm({ lastResult }: { lastResult: SubmissionResult<stri
       interest: { required: true },
       terms: { required: true },
     },
-    // Before the validator has loaded, let the submission through: the server validates it.
-    onValidate: ({ formData }) => (validate ? validate(formData) : parse(formData, { resolve: () => ({ value: {} }) })),
+    onValidate: validation.onValidate,
   })
 
   // A server answer that is not a success (validation, duplicate, rate limit...) is an error event.
@@ -66,7 +65,7 @@ export function WaitlistForm({ lastResult }: { lastResult: SubmissionResult<stri
       action="/signup#get-early-access"
       {...formProps}
       onSubmit={onSubmit}
-      data-validating={validate ? 'browser' : 'server'}
+      data-validating={validation.ready ? 'browser' : 'server'}
       className="relative space-y-3 [&_input]:scroll-mt-24 [&_select]:scroll-mt-24"
     >
       <HoneypotField />
@@ -137,19 +136,4 @@ export function WaitlistForm({ lastResult }: { lastResult: SubmissionResult<stri
       <p className="text-center text-xs text-slate-600">{signupForm.noSpam}</p>
     </Form>
   )
-}
-
-/** Loads the Zod validator after hydration (see validate-waitlist.ts); null until it has arrived. */
-function useLazyValidator() {
-  const [validate, setValidate] = useState<typeof validateWaitlist | null>(null)
-  useEffect(() => {
-    let live = true
-    import('./validate-waitlist')
-      .then((module) => live && setValidate(() => module.validateWaitlist))
-      .catch((error: unknown) => console.warn('Form validation failed to load; the server still validates', error))
-    return () => {
-      live = false
-    }
-  }, [])
-  return validate
 }

@@ -1,0 +1,32 @@
+import { parse, type Submission } from '@conform-to/react'
+import { useCallback, useEffect, useState } from 'react'
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySubmission = Submission<any, string[], any>
+
+/**
+ * Conform's `onValidate`, with the Zod validator loaded by a dynamic import right after hydration.
+ * Zod and Conform's Zod integration (~25 KB gzip) thus stay off every form page's critical path
+ * (see docs/decisions/005-page-weight.md). Until the validator arrives, submissions go to the
+ * server, which validates with the same schema.
+ */
+export function useLazyValidation<S extends AnySubmission>(load: () => Promise<(formData: FormData) => S>) {
+  const [validate, setValidate] = useState<((formData: FormData) => S) | null>(null)
+  useEffect(() => {
+    let live = true
+    load()
+      .then((fn) => live && setValidate(() => fn))
+      .catch((error: unknown) => console.warn('Form validation failed to load; the server still validates', error))
+    return () => {
+      live = false
+    }
+    // The loader is a module import: it never changes for a form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  const onValidate = useCallback(
+    ({ formData }: { formData: FormData }): S =>
+      validate ? validate(formData) : (parse(formData, { resolve: () => ({ value: {} }) }) as S),
+    [validate],
+  )
+  return { onValidate, ready: validate !== null }
+}
