@@ -47,7 +47,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       // The page's static copy comes with the data (it is in the HTML anyway), keeping the JS small.
       content: { hero: signupHero, testimonialsHeading, showcase, footer: signupFooter },
       // SIMULATED (app/lib/social-proof.ts); drawn here so server and browser render the same numbers.
-      testimonials: testimonials.map((t) => ({ ...t, daysAgo: daysAgoLabel(randomDaysAgo()) })),
+      testimonials: testimonials.map((t) => {
+        const daysAgo = randomDaysAgo()
+        return { ...t, daysAgo, daysAgoLabel: daysAgoLabel(daysAgo) }
+      }),
       joinCountStart: SIMULATED_JOIN_COUNT_START,
     },
     { headers },
@@ -186,7 +189,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
                     <span className="block text-slate-600">
                       {t.role}, {t.location}
                     </span>
-                    <span className="mt-1 block text-xs text-slate-500">{t.daysAgo}</span>
+                    <span className="mt-1 block text-xs text-slate-500">{t.daysAgoLabel}</span>
                   </figcaption>
                 </figure>
               </li>

@@ -158,10 +158,14 @@ describe('joining', () => {
       request: new Request('http://localhost/signup'),
       params: {},
       context: {},
-    } as never)) as unknown as { data: { joined: boolean; daysAgo: number[] } }
+    } as never)) as unknown as { data: { joined: boolean; testimonials: { daysAgo: number; daysAgoLabel: string }[] } }
     expect(plain.data.joined).toBe(false)
-    expect(plain.data.daysAgo).toHaveLength(3)
-    for (const d of plain.data.daysAgo) (expect(d).toBeGreaterThanOrEqual(1), expect(d).toBeLessThanOrEqual(20))
+    expect(plain.data.testimonials).toHaveLength(3)
+    for (const { daysAgo, daysAgoLabel } of plain.data.testimonials) {
+      expect(daysAgo).toBeGreaterThanOrEqual(1)
+      expect(daysAgo).toBeLessThanOrEqual(20)
+      expect(daysAgoLabel).toMatch(/^\d+ days? ago$/)
+    }
   })
 
   it('a forged flash cookie does not show the panel', async () => {

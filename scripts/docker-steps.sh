@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# The Dockerfile's steps without a Docker engine: in a clean copy of the tracked files (the image's
+# build context), `npm ci`, build, `npm prune --omit=dev`, then start the server as the image does and
+# check that pages render and a waitlist join works on the pruned dependencies.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+work=$(mktemp -d)
+port=${DOCKER_STEPS_PORT:-3197}
+server_pid=
+cleanup() {
+  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+git ls-files -z | xargs -0 cp --parents -t "$work"
+cd "$work"
+npm ci --no-audit --no-fund --loglevel=error
+npm run build >/dev/null
+npm prune --omit=dev --no-audit --no-fund --loglevel=error
+
+NODE_ENV=production PORT=$port SUPABASE_LOCAL_DATA_DIR="$work/.data/supabase" \
+  node node_modules/@react-router/serve/dist/cli.js ./build/server/index.js >"$work/server.log" 2>&1 &
+server_pid=$!
+
+for _ in $(seq 1 60); do
+  curl -fsS -o /dev/null "http://127.0.0.1:$port/" 2>/dev/null && break
+  sleep 1
+done
+
+fail() { echo "docker-steps: $1"; cat "$work/server.log"; exit 1; }
+for path in / /signup /auth /terms; do
+  code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port$path")
+  [ "$code" = 200 ] || fail "GET $path answered $code"
+done
+code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/no-such-page")
+[ "$code" = 404 ] || fail "GET /no-such-page answered $code"
+code=$(curl -s -o /dev/null -w '%{http_code}' -X POST "http://127.0.0.1:$port/signup" \
+  --data-urlencode 'fullName=Ada Obi' --data-urlencode 'email=ada.docker-steps@example.com' \
+  --data-urlencode 'interest=investing' --data-urlencode 'terms=on')
+[ "$code" = 302 ] || fail "POST /signup answered $code (expected a redirect to the thank-you panel)"
+echo "docker-steps: npm ci, build, prune --omit=dev and start work; pages render and a join is stored"
