@@ -38,6 +38,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Write completed Suspense boundaries in place, never "outlined" behind a script that moves
+        // them (React's default past 12.8 KB of HTML): without JavaScript that content would stay
+        // hidden. Lazy islands (app/components/lazy-island.tsx) depend on this.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough()
