@@ -43,7 +43,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAnonymous(request)
-  const formData = await request.formData()
+  // A body that is not a form is an empty form: a 400 with the messages, never a 500.
+  const formData = await request.formData().catch(() => new FormData())
   return formData.get('intent') === 'sign-up' ? signUp(request, formData) : signIn(request, formData)
 }
 

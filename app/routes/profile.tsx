@@ -55,7 +55,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   // The row to update is always the validated user's; any id in the form body is ignored.
   const { user, supabase, headers } = await requireUser(request)
-  const formData = await request.formData()
+  // A body that is not a form is an empty form: a 400 with the messages, never a 500.
+  const formData = await request.formData().catch(() => new FormData())
   const submission = parseWithZod(formData, { schema: ProfileSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply() } satisfies ActionData, { status: 400, headers })

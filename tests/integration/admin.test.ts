@@ -255,3 +255,21 @@ describe('the admin settings form', () => {
     expect(simulated.saveSettings).not.toHaveBeenCalled()
   })
 })
+
+describe('bodies that are not forms', () => {
+  it('get a 400 with the messages from every admin form, never a 500, and nothing is saved', async () => {
+    const junk = (path: string, contentType: string, body: string) =>
+      new Request(`${ORIGIN}${path}`, { method: 'POST', body, headers: { 'Content-Type': contentType, Cookie: adminCookie } })
+    for (const [contentType, body] of [
+      ['application/json', '{"title":"x","content":"y"}'],
+      ['text/plain', 'title=x'],
+      ['multipart/form-data; boundary=nope', '--broken'],
+    ] as const) {
+      const article = await call(articles.action as Handler, junk('/admin/articles', contentType, body))
+      expect(article.status).toBe(400)
+      const blog = await call(blogs.action as Handler, junk('/admin/blogs', contentType, body))
+      expect(blog.status).toBe(400)
+    }
+    expect(simulated.savePost).not.toHaveBeenCalled()
+  })
+})

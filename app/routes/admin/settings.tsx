@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { headers } = await requireAdmin(request)
-  const submission = parseWithZod(await request.formData(), { schema: SettingsSchema })
+  const submission = parseWithZod(await request.formData().catch(() => new FormData()), { schema: SettingsSchema })
   if (submission.status !== 'success') {
     // The API key is a secret: never echo it back into the page.
     return data({ result: submission.reply({ hideFields: ['apiKey'] }) }, { status: 400, headers })
