@@ -10,8 +10,11 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-slim AS runtime
+# TRUST_PROXY=1: the image runs behind a platform proxy or load balancer that appends the client's
+# address to X-Forwarded-For; per-client rate limits key on it. Set 0 only if exposed directly.
 ENV NODE_ENV=production \
-    PORT=3000
+    PORT=3000 \
+    TRUST_PROXY=1
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules

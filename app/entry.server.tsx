@@ -15,6 +15,12 @@ export const streamTimeout = 5_000
 
 // Validate the environment at start-up (a bad production config fails loudly here), and open the
 // embedded database now rather than on the first visitor's sign-in.
+if (getEnv().NODE_ENV === 'production' && getEnv().TRUST_PROXY === 0 && !getEnv().usesEmbeddedBackend) {
+  console.warn(
+    'TRUST_PROXY=0: react-router-serve cannot see client addresses, so rate limits are shared by all ' +
+      'clients. Behind a proxy that sets X-Forwarded-For, set TRUST_PROXY to its number of hops.',
+  )
+}
 if (getEnv().usesEmbeddedBackend) {
   getEmbeddedStack().catch((error: unknown) => console.error('Embedded Supabase stack failed to start', error))
 }
