@@ -54,6 +54,16 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out
 }
 
+/** Statement text -> prepared statement name, per database (PGlite is one session). */
+const MAX_PREPARED = 256
+const preparedByDb = new WeakMap<PGlite, { names: Map<string, string>; next: number }>()
+
+function preparedStatements(db: PGlite) {
+  let entry = preparedByDb.get(db)
+  if (!entry) preparedByDb.set(db, (entry = { names: new Map(), next: 0 }))
+  return entry
+}
+
 export class PipelineAbort extends Error {
   constructor(readonly reason: unknown) {
     super('pipeline aborted')
@@ -71,11 +81,21 @@ export async function runAsCaller(
   check?: (results: StatementResult[]) => void,
 ): Promise<StatementResult[]> {
   const s = await serializer()
-  const step = (text: string, params: unknown[] = []) => [
-    s.parse({ text }),
-    s.bind({ values: params.map(toText) }),
-    s.execute({}),
-  ]
+  const prepared = preparedStatements(db)
+  const parsedNow = new Map<string, string>()
+  // A statement seen before runs as a named prepared statement (Bind + Execute, no re-parse), as
+  // PostgREST does; a new one is parsed under a name, kept once the whole request has succeeded.
+  const step = (text: string, params: unknown[] = []) => {
+    const known = prepared.names.get(text) ?? parsedNow.get(text)
+    const bindExecute = (statement: string) => [s.bind({ statement, values: params.map(toText) }), s.execute({})]
+    if (known) return bindExecute(known)
+    if (prepared.names.size + parsedNow.size >= MAX_PREPARED) {
+      return [s.parse({ text }), s.bind({ values: params.map(toText) }), s.execute({})]
+    }
+    const name = `local_rest_${prepared.next++}`
+    parsedNow.set(text, name)
+    return [s.parse({ name, text }), ...bindExecute(name)]
+  }
   // Everything before Sync is one transaction anyway (committed at Sync, or rolled back on error);
   // an explicit block is only needed to make it read-only or to decide after seeing the results.
   const explicit = caller.readOnly || Boolean(check)
@@ -93,8 +113,15 @@ export async function runAsCaller(
       const failure = messages.find((m) => m.name === 'error')
       if (failure) {
         if (explicit) await db.execProtocol(s.query('rollback'), { throwOnError: false })
+        // Whichever of this request's new statements did get parsed is dropped (closing an unknown
+        // name is not an error), so a later request can parse it again.
+        if (parsedNow.size > 0) {
+          const closes = [...parsedNow.values()].map((name) => s.close({ type: 'S', name }))
+          await db.execProtocol(concat([...closes, s.sync()]), { throwOnError: false })
+        }
         throw failure
       }
+      for (const [text, name] of parsedNow) prepared.names.set(text, name)
       const results: StatementResult[] = []
       let rows: (string | null)[][] = []
       for (const m of messages) {
