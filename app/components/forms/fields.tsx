@@ -35,23 +35,44 @@ function describedBy(props: { 'aria-describedby'?: string }, errorId: string, er
   return props['aria-describedby'] ?? (errors?.length ? errorId : undefined)
 }
 
+/** Label, control, hint and messages, wired so the control is described by its messages. */
+function FieldShell({
+  label,
+  inputId,
+  errorId,
+  errors,
+  hint,
+  className,
+  children,
+}: { label: ReactNode; inputId: string; errorId: string; errors: Errors; hint?: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  )
+}
+
+/** The id and ARIA state a control needs, from Conform's props and the field's messages. */
+function controlProps(inputProps: { 'aria-invalid'?: unknown; 'aria-describedby'?: string }, ids: { inputId: string; errorId: string }, errors: Errors) {
+  return {
+    id: ids.inputId,
+    'aria-invalid': errors?.length ? true : (inputProps['aria-invalid'] as boolean | undefined),
+    'aria-describedby': describedBy(inputProps, ids.errorId, errors),
+    className: inputClass,
+  }
+}
+
 export function Field({ label, errors, errorId, hint, className, inputProps }: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
   const ids = useFieldIds(inputProps.id, errorId)
   return (
-    <div className={className}>
-      <label htmlFor={ids.inputId} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        {...inputProps}
-        id={ids.inputId}
-        aria-invalid={errors?.length ? true : inputProps['aria-invalid']}
-        aria-describedby={describedBy(inputProps, ids.errorId, errors)}
-        className={inputClass}
-      />
-      {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
-      <ErrorList id={ids.errorId} errors={errors} />
-    </div>
+    <FieldShell label={label} {...ids} errors={errors} hint={hint} className={className}>
+      <input {...inputProps} {...controlProps(inputProps, ids, errors)} />
+    </FieldShell>
   )
 }
 
@@ -65,20 +86,9 @@ export function TextareaField({
 }: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   const ids = useFieldIds(inputProps.id, errorId)
   return (
-    <div className={className}>
-      <label htmlFor={ids.inputId} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        {...inputProps}
-        id={ids.inputId}
-        aria-invalid={errors?.length ? true : inputProps['aria-invalid']}
-        aria-describedby={describedBy(inputProps, ids.errorId, errors)}
-        className={inputClass}
-      />
-      {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
-      <ErrorList id={ids.errorId} errors={errors} />
-    </div>
+    <FieldShell label={label} {...ids} errors={errors} hint={hint} className={className}>
+      <textarea {...inputProps} {...controlProps(inputProps, ids, errors)} />
+    </FieldShell>
   )
 }
 
@@ -92,21 +102,11 @@ export function SelectField({
 }: FieldProps<SelectHTMLAttributes<HTMLSelectElement>> & { children: ReactNode }) {
   const ids = useFieldIds(inputProps.id, errorId)
   return (
-    <div className={className}>
-      <label htmlFor={ids.inputId} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        {...inputProps}
-        id={ids.inputId}
-        aria-invalid={errors?.length ? true : inputProps['aria-invalid']}
-        aria-describedby={describedBy(inputProps, ids.errorId, errors)}
-        className={inputClass}
-      >
+    <FieldShell label={label} {...ids} errors={errors} className={className}>
+      <select {...inputProps} {...controlProps(inputProps, ids, errors)}>
         {children}
       </select>
-      <ErrorList id={ids.errorId} errors={errors} />
-    </div>
+    </FieldShell>
   )
 }
 
