@@ -10,15 +10,17 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-slim AS runtime
-# TRUST_PROXY=1: the image runs behind a platform proxy or load balancer that appends the client's
-# address to X-Forwarded-For; per-client rate limits key on it. Set 0 only if exposed directly.
+# TRUST_PROXY=0: the client is the socket's peer and X-Forwarded-* headers are ignored, which is right
+# when the container is exposed directly. Behind a proxy or load balancer, set it to the number of
+# proxy hops (usually 1) so client addresses, HTTPS and the host come from the headers they add.
 ENV NODE_ENV=production \
     PORT=3000 \
-    TRUST_PROXY=1
+    TRUST_PROXY=0
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
+COPY --from=build --chown=node:node /app/server ./server
 # The embedded backend reads its migrations and local stack at runtime.
 COPY --from=build --chown=node:node /app/supabase ./supabase
 # The embedded backend's data (SUPABASE_LOCAL_DATA_DIR, default .data/supabase); mount a volume here
@@ -28,5 +30,6 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/').then((r) => process.exit(r.status < 500 ? 0 : 1), () => process.exit(1))"
-# react-router-serve; run with `docker run --init` so a stop signal reaches it promptly.
-CMD ["node", "node_modules/@react-router/serve/dist/cli.js", "./build/server/index.js"]
+# The app's own HTTP server (server/index.mjs): on SIGTERM it finishes requests in flight, closes the
+# database and exits within 5 s.
+CMD ["node", "server/index.mjs", "./build/server/index.js"]

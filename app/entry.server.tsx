@@ -8,21 +8,20 @@ import { ServerRouter } from 'react-router'
 
 import { getEnv } from './.server/env.server'
 import { applySecurityHeaders, createNonce } from './.server/security-headers.server'
-import { getEmbeddedStack } from './.server/supabase.server'
+import { closeEmbeddedStack, getEmbeddedStack } from './.server/supabase.server'
 import { NonceProvider } from './components/nonce'
 
 export const streamTimeout = 5_000
 
 // Validate the environment at start-up (a bad production config fails loudly here), and open the
 // embedded database now rather than on the first visitor's sign-in.
-if (getEnv().NODE_ENV === 'production' && getEnv().TRUST_PROXY === 0 && !getEnv().usesEmbeddedBackend) {
-  console.warn(
-    'TRUST_PROXY=0: react-router-serve cannot see client addresses, so rate limits are shared by all ' +
-      'clients. Behind a proxy that sets X-Forwarded-For, set TRUST_PROXY to its number of hops.',
-  )
-}
 if (getEnv().usesEmbeddedBackend) {
   getEmbeddedStack().catch((error: unknown) => console.error('Embedded Supabase stack failed to start', error))
+}
+
+/** Called by the production server (server/index.mjs) on SIGTERM, once requests in flight are done. */
+export async function shutdown() {
+  await closeEmbeddedStack()
 }
 
 export default function handleRequest(

@@ -54,12 +54,12 @@ if (!existsSync(serverEntry)) {
 const port = await freePort()
 const origin = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(join(tmpdir(), 'budget-supabase-'))
-const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), SUPABASE_LOCAL_DATA_DIR: dataDir }
+const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), SUPABASE_LOCAL_DATA_DIR: dataDir, SITE_URL: origin, ACCESS_LOG: 'off' }
 delete env.SUPABASE_URL
 delete env.SUPABASE_ANON_KEY
 
 let serverLog = ''
-const server = spawn(process.execPath, ['node_modules/@react-router/serve/dist/cli.js', serverEntry], {
+const server = spawn(process.execPath, ['server/index.mjs', serverEntry], {
   env,
   stdio: ['ignore', 'pipe', 'pipe'],
 })

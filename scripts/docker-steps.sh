@@ -20,8 +20,8 @@ npm ci --no-audit --no-fund --loglevel=error
 npm run build >/dev/null
 npm prune --omit=dev --no-audit --no-fund --loglevel=error
 
-NODE_ENV=production PORT=$port SUPABASE_LOCAL_DATA_DIR="$work/.data/supabase" \
-  node node_modules/@react-router/serve/dist/cli.js ./build/server/index.js >"$work/server.log" 2>&1 &
+NODE_ENV=production PORT=$port SUPABASE_LOCAL_DATA_DIR="$work/.data/supabase" SITE_URL="http://127.0.0.1:$port" \
+  node server/index.mjs ./build/server/index.js >"$work/server.log" 2>&1 &
 server_pid=$!
 
 for _ in $(seq 1 60); do

@@ -6,11 +6,22 @@ import { join } from 'node:path'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-supabase-'))
 // TRUST_PROXY=1: tests set X-Forwarded-For to act as distinct clients (tests/e2e/support/test.ts).
-const env = { ...process.env, NODE_ENV: 'production', SUPABASE_LOCAL_DATA_DIR: dataDir, TRUST_PROXY: '1' }
+// The local admin and the mailbox page are what README's first command turns on for a newcomer.
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  SUPABASE_LOCAL_DATA_DIR: dataDir,
+  TRUST_PROXY: '1',
+  ACCESS_LOG: 'off',
+  SITE_URL: `http://127.0.0.1:${process.env.PORT ?? 4173}`,
+  ADMIN_EMAIL: 'admin@example.com',
+  ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'admin-local-password',
+  LOCAL_MAILBOX: 'on',
+}
 // Always the embedded backend, whatever the developer's shell has set.
 delete env.SUPABASE_URL
 delete env.SUPABASE_ANON_KEY
-const child = spawn(process.execPath, ['node_modules/@react-router/serve/dist/cli.js', `./${process.env.RR_BUILD_DIR ?? 'build'}/server/index.js`], {
+const child = spawn(process.execPath, ['server/index.mjs', `./${process.env.RR_BUILD_DIR ?? 'build'}/server/index.js`], {
   stdio: 'inherit',
   env,
 })

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 
 import { postSections, type PostSectionKey } from '~/content/admin'
@@ -6,6 +5,7 @@ import { PostSchema } from '~/lib/admin-schemas'
 
 import { requireAdmin } from './admin.server'
 import { savePost } from './admin-simulated.server'
+import { parseSubmission, readFormData } from './submission.server'
 import { redirectWithSuccess } from './toast.server'
 
 /** The Articles and Blogs screens share one story: a sample list and a New form (simulated save). */
@@ -17,9 +17,7 @@ export async function loadPostSection(request: Request, kind: PostSectionKey) {
 
 export async function savePostSection(request: Request, kind: PostSectionKey) {
   const { headers } = await requireAdmin(request)
-  // A body that is not a form is an empty form: a 400 with the messages, never a 500.
-  const formData = await request.formData().catch(() => new FormData())
-  const submission = parseWithZod(formData, { schema: PostSchema })
+  const submission = parseSubmission(await readFormData(request), PostSchema)
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400, headers })
   }

@@ -1,11 +1,26 @@
+import type { AppLoadContext } from 'react-router'
+
 import { getEnv } from './env.server'
 
+declare module 'react-router' {
+  interface AppLoadContext {
+    /**
+     * Set by the production server (server/index.mjs) from the socket and the trusted proxies
+     * (TRUST_PROXY): the address rate limits key on, and whether the visitor reached us over HTTPS.
+     */
+    client?: { address: string; protocol: 'http' | 'https' }
+  }
+}
+
 /**
- * The address of the client that sent the request, as far as this server can know it.
- * react-router-serve does not expose the socket address, so behind TRUST_PROXY proxies we read the
- * entry they appended to X-Forwarded-For; without a trusted proxy every client is 'direct'.
+ * The address of the client that sent the request. The production server reads it from the socket
+ * (or from the proxies it is told to trust) and hands it over in the load context. Without that
+ * server (Vite's dev server, tests calling actions directly) only X-Forwarded-For is left: its Nth
+ * entry from the right with TRUST_PROXY=N, else every client shares the key 'direct'.
  */
-export function getClientAddress(request: Request): string {
+export function getClientAddress(request: Request, context?: AppLoadContext): string {
+  const fromServer = context?.client?.address
+  if (fromServer) return fromServer
   const hops = getEnv().TRUST_PROXY
   if (hops > 0) {
     const chain = (request.headers.get('x-forwarded-for') ?? '')

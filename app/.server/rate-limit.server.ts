@@ -1,41 +1,26 @@
-/**
- * Fixed-size, in-memory sliding-window rate limits (see docs/decisions/003-rate-limits.md).
- * Each bucket counts attempts per key; a key is usually the client address.
- */
-type Bucket = { limit: number; windowMs: number; hits: Map<string, number[]> }
+import { createSupabaseAdminClient } from './supabase.server'
 
-const buckets = new Map<string, Bucket>()
-const MAX_KEYS_PER_BUCKET = 50_000
+/**
+ * Sliding-window rate limits kept in Postgres (public.take_rate_limit, called with the server's
+ * secret key), so they hold across app instances and restarts (docs/decisions/003-rate-limits.md).
+ * Each named bucket counts attempts per key; a key is usually the client address or an account.
+ */
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+export type RateLimit = { limit: number; windowMs: number }
 
-export function checkRateLimit(
-  name: string,
-  key: string,
-  { limit, windowMs, now = Date.now() }: { limit: number; windowMs: number; now?: number },
-): RateLimitResult {
-  let bucket = buckets.get(name)
-  if (!bucket) {
-    bucket = { limit, windowMs, hits: new Map() }
-    buckets.set(name, bucket)
+export async function checkRateLimit(name: string, key: string, { limit, windowMs }: RateLimit): Promise<RateLimitResult> {
+  const { data, error } = await createSupabaseAdminClient().rpc('take_rate_limit', {
+    bucket: name,
+    key,
+    max_hits: limit,
+    window_seconds: Math.max(1, Math.round(windowMs / 1000)),
+  })
+  if (error || typeof data !== 'number') {
+    // The database is the store of record for everything these forms write: if it cannot count,
+    // the write that follows would fail too. Let the request through and say so in the log.
+    console.error(JSON.stringify({ type: 'rate_limit_unavailable', bucket: name, code: error?.code ?? null }))
+    return { allowed: true }
   }
-  const recent = (bucket.hits.get(key) ?? []).filter((t) => now - t < windowMs)
-  if (recent.length >= limit) {
-    bucket.hits.set(key, recent)
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000)) }
-  }
-  recent.push(now)
-  // Re-insert so the Map's order is least-recently-used first, then evict beyond the cap.
-  bucket.hits.delete(key)
-  bucket.hits.set(key, recent)
-  if (bucket.hits.size > MAX_KEYS_PER_BUCKET) {
-    const oldest = bucket.hits.keys().next().value
-    if (oldest !== undefined) bucket.hits.delete(oldest)
-  }
-  return { allowed: true }
-}
-
-/** For tests: forget every recorded attempt. */
-export function resetRateLimits() {
-  buckets.clear()
+  return data === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: data }
 }

@@ -50,7 +50,7 @@ const embeddedFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
 
 function connection(): { url: string; anonKey: string; fetch?: typeof fetch } {
   const env = getEnv()
-  if (env.SUPABASE_URL && env.SUPABASE_ANON_KEY) return { url: env.SUPABASE_URL, anonKey: env.SUPABASE_ANON_KEY }
+  if (env.SUPABASE_URL && env.publicKey) return { url: env.SUPABASE_URL, anonKey: env.publicKey }
   return { url: EMBEDDED_URL, anonKey: PLACEHOLDER_KEY, fetch: embeddedFetch }
 }
 
@@ -66,7 +66,8 @@ export function createSupabaseServerClient(request: Request): { supabase: Supaba
     global: fetch ? { fetch } : undefined,
     realtime,
     auth: { flowType: 'pkce', autoRefreshToken: false, detectSessionInUrl: false, persistSession: true },
-    cookieOptions: { secure: getEnv().cookieSecure, sameSite: 'lax', path: '/' },
+    // HttpOnly: the browser never talks to Supabase, so no script of the page ever needs the session.
+    cookieOptions: { secure: getEnv().cookieSecure, httpOnly: true, sameSite: 'lax', path: '/' },
     cookies: {
       getAll() {
         return parseCookieHeader(request.headers.get('Cookie') ?? '').map(({ name, value }) => ({ name, value: value ?? '' }))
@@ -82,22 +83,33 @@ export function createSupabaseServerClient(request: Request): { supabase: Supaba
   return { supabase, headers }
 }
 
+let adminClient: SupabaseClient | undefined
+
 /**
- * A service-role client for server-only work that must bypass RLS (admin reads). Never expose it or
- * its results unfiltered to a browser. Hosted use needs SUPABASE_SERVICE_ROLE_KEY.
+ * The service-role client for server-only work that must bypass RLS or call functions only the
+ * server may call (rate limits, admin reads). One per process: it holds no session. Never expose it
+ * or its results unfiltered to a browser. Hosted use needs the project's secret key.
  */
 export function createSupabaseAdminClient(): SupabaseClient {
+  if (adminClient) return adminClient
   const env = getEnv()
   const auth = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }
   if (env.SUPABASE_URL) {
-    if (!env.SUPABASE_SERVICE_ROLE_KEY) throw new Error('SUPABASE_SERVICE_ROLE_KEY is required for the admin client')
-    return createClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, { auth, realtime })
+    if (!env.serviceRoleKey) throw new Error('SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY) is required for the admin client')
+    return (adminClient = createClient(env.SUPABASE_URL, env.serviceRoleKey, { auth, realtime }))
   }
   const serviceFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const stack = await embeddedStack()
     return stack.fetch(input, withKey(input, init, stack.serviceRoleKey, true))
   }) as typeof fetch
-  return createClient(EMBEDDED_URL, PLACEHOLDER_KEY, { auth, realtime, global: { fetch: serviceFetch } })
+  return (adminClient = createClient(EMBEDDED_URL, PLACEHOLDER_KEY, { auth, realtime, global: { fetch: serviceFetch } }))
+}
+
+/** Closes the embedded database if it was opened (graceful shutdown); hosted needs nothing. */
+export async function closeEmbeddedStack(): Promise<void> {
+  const opened = embedded
+  embedded = undefined
+  if (opened) await (await opened.catch(() => null))?.close()
 }
 
 /** The embedded stack (opened on first call), or null when the app uses hosted Supabase. */

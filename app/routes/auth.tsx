@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link } from 'react-router'
 
 import type { Route } from './+types/auth'
@@ -9,6 +8,7 @@ import { commitHeaderUser } from '~/.server/header-user.server'
 import { isHoneypotFilled } from '~/.server/honeypot.server'
 import { checkRateLimit } from '~/.server/rate-limit.server'
 import { safeRedirectPath } from '~/.server/redirect.server'
+import { parseSubmission, readFormData } from '~/.server/submission.server'
 import { createSupabaseServerClient } from '~/.server/supabase.server'
 import { dataWithError, redirectWithSuccess } from '~/.server/toast.server'
 import { AuthCard, SuccessNotice } from '~/components/account/auth-card'
@@ -41,11 +41,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ mode, redirectTo, checkEmail: url.searchParams.get('check-email') === '1' }, { headers })
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request)
-  // A body that is not a form is an empty form: a 400 with the messages, never a 500.
-  const formData = await request.formData().catch(() => new FormData())
-  return formData.get('intent') === 'sign-up' ? signUp(request, formData) : signIn(request, formData)
+  const formData = await readFormData(request)
+  const client = getClientAddress(request, context)
+  return formData.get('intent') === 'sign-up' ? signUp(request, formData, client) : signIn(request, formData, client)
 }
 
 /** A failed attempt: the message in the form's banner, and as a toast when JavaScript will show it. */
@@ -59,12 +59,12 @@ function tooMany(result: SubmissionResult<string[]>, retryAfterSeconds: number) 
   return data({ result } satisfies ActionData, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } })
 }
 
-async function signIn(request: Request, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: SignInSchema })
+async function signIn(request: Request, formData: FormData, client: string) {
+  const submission = parseSubmission(formData, SignInSchema)
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) } satisfies ActionData, { status: 400 })
   }
-  const limited = checkRateLimit('sign-in', getClientAddress(request), SIGN_IN_LIMIT)
+  const limited = await checkRateLimit('sign-in', client, SIGN_IN_LIMIT)
   if (!limited.allowed) {
     return tooMany(submission.reply({ formErrors: [authToasts.rateLimited], hideFields: ['password'] }), limited.retryAfterSeconds)
   }
@@ -90,15 +90,15 @@ async function signIn(request: Request, formData: FormData) {
   return failure(request, result, authToasts.signInError, message, status, headers)
 }
 
-async function signUp(request: Request, formData: FormData) {
+async function signUp(request: Request, formData: FormData, client: string) {
   // A bot filled the invisible field: answer as if it worked, create nothing.
   if (isHoneypotFilled(formData)) return redirectWithSuccess('/auth?check-email=1', authToasts.signUpSuccess)
 
-  const submission = parseWithZod(formData, { schema: SignUpSchema })
+  const submission = parseSubmission(formData, SignUpSchema)
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) } satisfies ActionData, { status: 400 })
   }
-  const limited = checkRateLimit('sign-up', getClientAddress(request), SIGN_UP_LIMIT)
+  const limited = await checkRateLimit('sign-up', client, SIGN_UP_LIMIT)
   if (!limited.allowed) {
     return tooMany(submission.reply({ formErrors: [authToasts.rateLimited], hideFields: ['password'] }), limited.retryAfterSeconds)
   }

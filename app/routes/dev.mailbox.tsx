@@ -5,15 +5,16 @@ import { getEnv } from '~/.server/env.server'
 import { getEmbeddedStack } from '~/.server/supabase.server'
 import { mailboxCopy } from '~/content/auth'
 
-// Only while the app runs on the embedded Supabase stack: with a hosted project this route is a 404
-// and never touches any mail. No sign-in is needed - the embedded stack is for local use only.
+// Only while the app runs on the embedded Supabase stack, and in production only with LOCAL_MAILBOX=on
+// (it shows every confirmation link and waitlist address to whoever opens it): otherwise a 404 that
+// never touches any mail.
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: 'Local mailbox' }, { name: 'robots', content: 'noindex' }]
 }
 
 export async function loader() {
-  const stack = getEnv().usesEmbeddedBackend ? await getEmbeddedStack() : null
+  const stack = getEnv().mailboxEnabled ? await getEmbeddedStack() : null
   if (!stack) throw data('Not Found', { status: 404 })
   // Newest first; a local inbox never needs more than the latest hundred.
   const messages = (await stack.listMail()).slice(0, 100).map(({ id, to, subject, text, link, createdAt }) => ({ id, to, subject, text, link, createdAt }))

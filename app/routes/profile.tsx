@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 
 import type { Route } from './+types/profile'
@@ -7,6 +6,7 @@ import { isDocumentRequest, requireUser } from '~/.server/auth.server'
 import { commitHeaderUser } from '~/.server/header-user.server'
 import { avatarUrlOf, getProfile, nameSourceOf, updateProfile } from '~/.server/profile.server'
 import { checkRateLimit } from '~/.server/rate-limit.server'
+import { parseSubmission, readFormData } from '~/.server/submission.server'
 import { dataWithError, redirectWithSuccess } from '~/.server/toast.server'
 import { Avatar } from '~/components/account/avatar'
 import { lazyIsland } from '~/components/lazy-island'
@@ -55,13 +55,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   // The row to update is always the validated user's; any id in the form body is ignored.
   const { user, supabase, headers } = await requireUser(request)
-  // A body that is not a form is an empty form: a 400 with the messages, never a 500.
-  const formData = await request.formData().catch(() => new FormData())
-  const submission = parseWithZod(formData, { schema: ProfileSchema })
+  const submission = parseSubmission(await readFormData(request), ProfileSchema)
   if (submission.status !== 'success') {
     return data({ result: submission.reply() } satisfies ActionData, { status: 400, headers })
   }
-  const limited = checkRateLimit('profile-save', `${user.id}`, PROFILE_SAVE_LIMIT)
+  const limited = await checkRateLimit('profile-save', `${user.id}`, PROFILE_SAVE_LIMIT)
   if (!limited.allowed) {
     return data({ result: submission.reply({ formErrors: [authToasts.rateLimited] }) } satisfies ActionData, {
       status: 429,

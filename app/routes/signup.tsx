@@ -1,5 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 
@@ -7,6 +6,7 @@ import { getClientAddress } from '~/.server/client-address.server'
 import { getEnv } from '~/.server/env.server'
 import { isHoneypotFilled } from '~/.server/honeypot.server'
 import { checkRateLimit } from '~/.server/rate-limit.server'
+import { parseSubmission, readFormData } from '~/.server/submission.server'
 import {
   consumeJoinedFlash,
   joinWaitlist,
@@ -70,10 +70,9 @@ function formError(message: string): SubmissionResult<string[]> {
   return { status: 'error', error: { '': [message] } }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   try {
-    // A body that is not a form (JSON, text, broken multipart) is treated as an empty form: 400.
-    const formData = await request.formData().catch(() => new FormData())
+    const formData = await readFormData(request)
 
     // Bots that fill the hidden field are told they succeeded; nothing is stored or counted.
     if (isHoneypotFilled(formData)) {
@@ -83,14 +82,14 @@ export async function action({ request }: Route.ActionArgs) {
     }
 
     waitlistAnalytics.attempt()
-    const submission = parseWithZod(formData, { schema: serverWaitlistSchema })
+    const submission = parseSubmission(formData, serverWaitlistSchema)
     if (submission.status !== 'success') {
       waitlistAnalytics.error('validation')
       return data<ActionData>({ result: submission.reply() }, { status: 400 })
     }
 
     // Only submissions that would reach the database count (docs/decisions/003-rate-limits.md).
-    const limit = checkRateLimit('waitlist', getClientAddress(request), WAITLIST_RATE_LIMIT)
+    const limit = await checkRateLimit('waitlist', getClientAddress(request, context), WAITLIST_RATE_LIMIT)
     if (!limit.allowed) {
       waitlistAnalytics.error('rate_limited')
       return data<ActionData>(

@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 
 import type { PGlite } from '@electric-sql/pglite'
 
+import { adminAccountFromEnv, ensureAdminAccount, type AdminAccount } from './admin-account'
 import type { StackContext } from './context'
 import { openDatabase } from './db'
 import { createHandler } from './handler'
@@ -14,6 +15,7 @@ import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit'
 export type { MailMessage } from './mailbox'
 export type { JwtClaims } from './jwt'
 export type { RateLimits } from './rate-limit'
+export type { AdminAccount } from './admin-account'
 
 /** The address `supabase start` uses; the in-process stack answers for it too. */
 export const LOCAL_URL = 'http://127.0.0.1:54321'
@@ -29,6 +31,11 @@ export interface LocalStackOptions {
   rateLimits?: RateLimits | null
   /** Where sent e-mails are logged (the mailbox table always gets them). */
   log?: MailLogger
+  /**
+   * The admin account to create or update at start (confirmed, with this password). Defaults to
+   * ADMIN_EMAIL / ADMIN_PASSWORD from the environment; none when ADMIN_PASSWORD is unset.
+   */
+  admin?: AdminAccount | null
 }
 
 export interface LocalStack {
@@ -66,6 +73,8 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
   const memory = isMemoryDataDir(requested)
   const dataDir = memory ? 'memory' : resolve(requested)
   const { db, secrets } = await openDatabase(memory ? ':memory:' : dataDir)
+  const admin = options.admin === undefined ? adminAccountFromEnv() : options.admin
+  if (admin) await ensureAdminAccount(db, admin)
   const url = options.url ?? LOCAL_URL
   const ctx: StackContext = {
     db,

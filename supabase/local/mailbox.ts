@@ -23,6 +23,9 @@ export type MailLogger = (line: string) => void
 
 export const defaultMailLogger: MailLogger = (line) => console.info(line)
 
+/** In production the log says that a message went out, never to whom or with which link. */
+const production = () => process.env.NODE_ENV === 'production'
+
 /** "Sends" an e-mail: stores it in local_mail.messages and logs it (with its link) to the server log. */
 export async function deliverMail(db: PGlite | Transaction, mail: OutgoingMail, log: MailLogger): Promise<void> {
   const link = mail.link ?? /https?:\/\/[^\s"'<>]+/.exec(mail.text)?.[0] ?? null
@@ -30,7 +33,11 @@ export async function deliverMail(db: PGlite | Transaction, mail: OutgoingMail, 
     'insert into local_mail.messages (to_email, subject, text_body, html_body, link) values ($1, $2, $3, $4, $5)',
     [mail.to, mail.subject, mail.text, mail.html, link],
   )
-  log(`[supabase-local] mail to ${mail.to}: ${mail.subject}${link ? ` - ${link}` : ''}`)
+  log(
+    production()
+      ? `[supabase-local] mail sent: ${mail.subject}`
+      : `[supabase-local] mail to ${mail.to}: ${mail.subject}${link ? ` - ${link}` : ''}`,
+  )
 }
 
 export async function listMail(db: PGlite, to?: string): Promise<MailMessage[]> {

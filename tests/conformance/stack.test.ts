@@ -199,7 +199,7 @@ describe.each([
       const hijack = await client.from('profiles').update({ full_name: 'Hijacked' }).eq('id', ADMIN_ID)
       expect(hijack.status).toBe(204)
       const admin = await service().from('profiles').select('full_name').eq('id', ADMIN_ID).single()
-      expect(admin.data).toEqual({ full_name: 'Local Admin' })
+      expect(admin.data).toEqual({ full_name: 'Site Admin' })
       const all = await client.from('profiles').select('id')
       expect(all.data).toEqual([{ id }])
 

@@ -8,7 +8,6 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { resetEnvForTests } from '~/.server/env.server'
 import { getHeaderUser } from '~/.server/header-user.server'
-import { resetRateLimits } from '~/.server/rate-limit.server'
 import { getEmbeddedStack } from '~/.server/supabase.server'
 import * as authRoute from '~/routes/auth'
 import * as confirmRoute from '~/routes/auth.confirm'
@@ -169,12 +168,18 @@ let bob: TestUser
 beforeAll(async () => {
   process.env.TRUST_PROXY = '1'
   resetEnvForTests()
-  resetRateLimits()
+  await resetRateLimits()
   alice = await signUpAndConfirm('alice')
   bob = await signUpAndConfirm('bob')
 }, 60_000)
 
 beforeEach(() => resetRateLimits())
+
+/** Forgets every counted attempt (the limits live in Postgres). */
+async function resetRateLimits() {
+  const stack = await getEmbeddedStack()
+  await stack!.db.query('delete from private.rate_limit_hits')
+}
 
 describe('sign-up and confirmation', () => {
   it('stores the full name and a profile, and the confirmation link signs the user in', async () => {

@@ -2,3 +2,6 @@
 delete process.env.SUPABASE_URL
 delete process.env.SUPABASE_ANON_KEY
 process.env.SUPABASE_LOCAL_DATA_DIR ??= ':memory:'
+// The embedded stack creates this admin account (supabase/local/admin-account.ts); tests sign in as it.
+process.env.ADMIN_EMAIL ??= 'admin@example.com'
+process.env.ADMIN_PASSWORD ??= 'admin-local-password'

@@ -1,8 +1,8 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data, useLocation } from 'react-router'
 
 import { requireAdmin } from '~/.server/admin.server'
 import { saveSettings } from '~/.server/admin-simulated.server'
+import { parseSubmission, readFormData } from '~/.server/submission.server'
 import { redirectWithSuccess } from '~/.server/toast.server'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { SettingsForm } from '~/components/admin/settings-form'
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { headers } = await requireAdmin(request)
-  const submission = parseWithZod(await request.formData().catch(() => new FormData()), { schema: SettingsSchema })
+  const submission = parseSubmission(await readFormData(request), SettingsSchema)
   if (submission.status !== 'success') {
     // The API key is a secret: never echo it back into the page.
     return data({ result: submission.reply({ hideFields: ['apiKey'] }) }, { status: 400, headers })

@@ -25,11 +25,9 @@ set search_path = "$user", public, extensions;
 
 grant usage on schema public to anon, authenticated, service_role;
 grant usage on schema extensions to anon, authenticated, service_role;
--- As on Supabase: whatever postgres creates in public is granted to the API roles; RLS and explicit
--- revokes in the migrations narrow it down.
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+-- As on every hosted project since 2026-10-30 (Supabase changelog #45329): tables created in public
+-- are NOT granted to anon, authenticated or service_role by default. Every grant the app needs is
+-- explicit in supabase/migrations.
 
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;

@@ -1,0 +1,39 @@
+// The production server's settings, read once from the environment. The app validates its own
+// settings (app/.server/env.server.ts); these are only what the HTTP layer needs before the app runs.
+
+/** @typedef {ReturnType<typeof readServerConfig>} ServerConfig */
+
+/** @param {NodeJS.ProcessEnv} env */
+export function readServerConfig(env = process.env) {
+  /** @param {string} name @param {number} fallback @param {number} min @param {number} max */
+  const integer = (name, fallback, min, max) => {
+    const raw = env[name]
+    if (raw === undefined || raw === '') return fallback
+    const value = Number(raw)
+    if (!Number.isInteger(value) || value < min || value > max) {
+      throw new Error(`${name} must be an integer from ${min} to ${max} (got "${raw}")`)
+    }
+    return value
+  }
+  return {
+    port: integer('PORT', 3000, 0, 65535),
+    host: env.HOST || undefined,
+    /**
+     * How many reverse proxies sit in front of the server. 0: the socket's address is the client and
+     * every X-Forwarded-* header is ignored. N: the last N hops (the socket and N-1 addresses appended
+     * to X-Forwarded-For) are our proxies; the client is the address just before them, and the
+     * protocol and host come from X-Forwarded-Proto / X-Forwarded-Host.
+     */
+    trustProxy: integer('TRUST_PROXY', 0, 0, 5),
+    /** Largest request body accepted on most routes, and on /admin (long articles). */
+    maxBodyBytes: integer('MAX_BODY_BYTES', 32 * 1024, 1024, 16 * 1024 * 1024),
+    maxAdminBodyBytes: integer('MAX_ADMIN_BODY_BYTES', 256 * 1024, 1024, 16 * 1024 * 1024),
+    /** Most fields a form body may have (no form of the app has more than a dozen). */
+    maxFields: integer('MAX_FORM_FIELDS', 64, 4, 10_000),
+    /** A request's headers and body must have arrived within this time. */
+    requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 30_000, 1_000, 300_000),
+    /** On SIGTERM: time left to requests in flight before the database closes and the process exits. */
+    shutdownGraceMs: integer('SHUTDOWN_GRACE_MS', 3_500, 0, 60_000),
+    accessLog: env.ACCESS_LOG !== 'off',
+  }
+}

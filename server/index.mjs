@@ -1,0 +1,219 @@
+// The production HTTP server: `npm start` (node server/index.mjs [build/server/index.js]).
+// Why not react-router-serve: see docs/decisions/006-http-server.md. In short, the app needs the
+// socket's client address (rate limits), forwarded headers trusted exactly as configured (the
+// CSRF origin check behind an HTTPS proxy), bodies bounded before anything parses them, whole-page
+// compression, and a SIGTERM that finishes requests in flight and closes the database.
+
+import { createServer } from 'node:http'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import { BodyRejected, checkFieldCount, hasBody, readBoundedBody } from './body.mjs'
+import { clientInfoOf } from './client.mjs'
+import { readServerConfig } from './config.mjs'
+import { nodeHeaders, sendResponse } from './respond.mjs'
+import { indexStaticFiles, serveStatic } from './static.mjs'
+
+/** Headers every answer carries unless the app set its own (documents get the full set from the app). */
+function baselineHeaders(client) {
+  const headers = {
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  }
+  if (client.protocol === 'https') headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
+  return headers
+}
+
+const PAGE_STYLE = 'font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5'
+
+/** A small, self-contained page for answers the app never sees (too large, malformed). */
+function plainPage(status, title, message) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | Diaspora Finance</title></head><body style="${PAGE_STYLE}"><h1>${title}</h1><p>${message}</p><p><a href="/">Return to Home</a></p></body></html>`
+  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+}
+
+const REJECTIONS = {
+  413: ['Too much data', 'The form sent more data than this site accepts. Please shorten what you typed and try again.'],
+  400: ['Bad request', 'The form could not be read. Please go back and try again.'],
+  415: ['Bad request', 'The form could not be read. Please go back and try again.'],
+}
+
+/** Request headers for the fetch Request (HTTP/1 only; pseudo-headers never occur here). */
+function requestHeaders(req) {
+  const headers = new Headers()
+  const raw = req.rawHeaders
+  for (let i = 0; i < raw.length; i += 2) {
+    try {
+      headers.append(raw[i], raw[i + 1])
+    } catch {
+      // a header value fetch refuses (control characters): drop it
+    }
+  }
+  return headers
+}
+
+/**
+ * @param {{ handle: import('react-router').RequestHandler, clientDir: string, config: import('./config.mjs').ServerConfig, log?: (line: string) => void }} options
+ */
+export function createAppServer({ handle, clientDir, config, log = (line) => console.log(line) }) {
+  const files = indexStaticFiles(clientDir)
+  let inFlight = 0
+  let stopping = false
+  /** @type {(() => void) | null} */
+  let onIdle = null
+
+  async function onRequest(req, res) {
+    const started = performance.now()
+    inFlight += 1
+    const client = clientInfoOf({
+      socketAddress: req.socket.remoteAddress,
+      headers: req.headers,
+      trustProxy: config.trustProxy,
+      encrypted: Boolean(req.socket.encrypted),
+    })
+    const extra = baselineHeaders(client)
+    if (stopping) res.setHeader('Connection', 'close')
+    let pathname = '/'
+    try {
+      let url
+      try {
+        // Origin-form only: an absolute request target must not choose the URL the app sees.
+        if (!(req.url ?? '').startsWith('/')) throw new Error('not origin-form')
+        url = new URL(req.url ?? '/', `${client.protocol}://${client.host || 'localhost'}`)
+      } catch {
+        throw new BodyRejected(400, 'Malformed URL or Host')
+      }
+      pathname = url.pathname
+      if (serveStatic(files, req, res, pathname, extra)) return
+
+      let body
+      if (hasBody(req)) {
+        const limit = pathname.startsWith('/admin') ? config.maxAdminBodyBytes : config.maxBodyBytes
+        body = await readBoundedBody(req, limit)
+        checkFieldCount(body, req.headers['content-type'], config.maxFields)
+      }
+      const controller = new AbortController()
+      res.once('close', () => {
+        if (!res.writableFinished) controller.abort()
+      })
+      const request = new Request(url, {
+        method: req.method,
+        headers: requestHeaders(req),
+        body: body && body.length > 0 ? body : undefined,
+        signal: controller.signal,
+      })
+      const response = await handle(request, { client: { address: client.address, protocol: client.protocol } })
+      await sendResponse(req, res, response, extra)
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy()
+        return
+      }
+      if (error instanceof BodyRejected) {
+        // The rest of an unread body would be taken for the next request: close the connection.
+        res.setHeader('Connection', 'close')
+        const [title, message] = REJECTIONS[error.status]
+        await sendResponse(req, res, plainPage(error.status, title, message), extra)
+        req.resume()
+        return
+      }
+      if (!(error instanceof Error && error.message === 'Request aborted')) console.error('[server] request failed', error)
+      const page = plainPage(500, 'Something went wrong', 'An unexpected error occurred. Please try again in a moment.')
+      res.writeHead(500, nodeHeaders(page.headers, extra))
+      res.end(await page.text())
+    } finally {
+      inFlight -= 1
+      if (config.accessLog) log(`${req.method} ${pathname} ${res.statusCode} ${(performance.now() - started).toFixed(1)} ms`)
+      if (inFlight === 0 && onIdle) onIdle()
+    }
+  }
+
+  const server = createServer(
+    { requestTimeout: config.requestTimeoutMs, headersTimeout: Math.min(config.requestTimeoutMs, 20_000), keepAliveTimeout: 5_000 },
+    (req, res) => void onRequest(req, res),
+  )
+  // A client that announces a body too large is refused before it sends it.
+  server.on('checkContinue', (req, res) => {
+    const declared = Number(req.headers['content-length'] ?? 0)
+    const limit = (req.url ?? '').startsWith('/admin') ? config.maxAdminBodyBytes : config.maxBodyBytes
+    if (declared > limit) {
+      res.writeHead(413, { Connection: 'close', 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('Request body too large')
+      return
+    }
+    res.writeContinue()
+    server.emit('request', req, res)
+  })
+
+  /** Stops accepting, lets requests in flight finish (at most `graceMs`), then resolves. */
+  function drain(graceMs) {
+    stopping = true
+    server.close()
+    server.closeIdleConnections()
+    return new Promise((resolveDrain) => {
+      const timer = setTimeout(() => {
+        server.closeAllConnections()
+        resolveDrain(false)
+      }, graceMs)
+      const idle = () => {
+        clearTimeout(timer)
+        server.closeAllConnections()
+        resolveDrain(true)
+      }
+      if (inFlight === 0) idle()
+      else onIdle = idle
+    })
+  }
+
+  return { server, drain }
+}
+
+/** `node server/index.mjs [server build]`: starts the app and stops it cleanly on SIGTERM/SIGINT. */
+async function main() {
+  // Before React and React Router load: they pick their production or development build on import.
+  process.env.NODE_ENV ??= 'production'
+  const { createRequestHandler } = await import('react-router')
+  const config = readServerConfig()
+  const buildPath = resolve(process.argv[2] ?? join(process.env.RR_BUILD_DIR ?? 'build', 'server', 'index.js'))
+  /** @type {import('react-router').ServerBuild} */
+  const build = await import(pathToFileURL(buildPath).href)
+  const clientDir = resolve(dirname(buildPath), '..', 'client')
+  const handle = createRequestHandler(build, process.env.NODE_ENV)
+  const { server, drain } = createAppServer({ handle, clientDir, config })
+
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject)
+    server.listen(config.port, config.host, resolveListen)
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  console.log(`[server] listening on http://${config.host ?? 'localhost'}:${port} (TRUST_PROXY=${config.trustProxy})`)
+
+  let stopping = false
+  const stop = async (signal) => {
+    if (stopping) return
+    stopping = true
+    const started = Date.now()
+    // Whatever happens below, the process is gone within 5 s of the signal.
+    setTimeout(() => process.exit(1), 4_800).unref()
+    const drained = await drain(config.shutdownGraceMs)
+    try {
+      await build.entry.module.shutdown?.()
+    } catch (error) {
+      console.error('[server] shutdown of the app failed', error)
+    }
+    console.log(`[server] ${signal}: stopped in ${Date.now() - started} ms${drained ? '' : ' (requests cut off)'}`)
+    process.exit(0)
+  }
+  process.once('SIGTERM', () => void stop('SIGTERM'))
+  process.once('SIGINT', () => void stop('SIGINT'))
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}
