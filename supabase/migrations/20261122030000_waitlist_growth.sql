@@ -320,7 +320,8 @@ $$;
 
 -- A confirmed member's place among confirmed members. Their base place is the order of confirmation
 -- (earlier first; join time, then id, break ties). Each confirmed referral moves them up
--- `places_per_referral` places: they are ranked by base - 5 x confirmed referrals, ties going to the
+-- `places_per_referral` places: members are ranked by base - 5 x confirmed referrals; on a tie the
+-- one with more referrals goes first (so a referral moves you up the full 5 places), then the
 -- earlier base place. Pending members have no place yet (place null) but see their referrals.
 create function public.waitlist_standing(p_entry_id uuid)
 returns jsonb
@@ -342,7 +343,9 @@ as $$
   ),
   ranked as (
     select m.id, m.base, coalesce(c.referrals, 0) as referrals,
-           row_number() over (order by m.base - private.waitlist_rule('places_per_referral') * coalesce(c.referrals, 0), m.base) as place,
+           row_number() over (
+             order by m.base - private.waitlist_rule('places_per_referral') * coalesce(c.referrals, 0), coalesce(c.referrals, 0) desc, m.base
+           ) as place,
            count(*) over () as total
     from members m
     left join credits c on c.id = m.id
