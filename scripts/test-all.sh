@@ -10,6 +10,8 @@ echo "== unit, integration and conformance tests"
 npx vitest run
 echo "== production build"
 npm run build
+echo "== two app instances on one backend (production build)"
+npm run test:instances
 echo "== page-weight budget"
 node scripts/budget.mjs
 echo "== browser tests"
