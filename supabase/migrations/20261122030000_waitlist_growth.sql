@@ -29,7 +29,8 @@ comment on column public.waitlist.referred_by is 'The entry whose referral link 
 comment on column public.waitlist.confirmation_sent_at is 'When the last confirmation e-mail was claimed for sending (resend at most once a minute).';
 
 create index waitlist_referred_by_idx on public.waitlist (referred_by) where referred_by is not null;
-create index waitlist_newest_idx on public.waitlist (created_at desc, id desc);
+-- Newest first (scanned backwards), and the export's keyset cursor (created_at, id) < (…).
+create index waitlist_joined_order_idx on public.waitlist (created_at, id);
 create index waitlist_confirmed_order_idx on public.waitlist (confirmed_at, created_at, id) where confirmed_at is not null;
 
 -- ---------------------------------------------------------------------------------------------
@@ -370,7 +371,8 @@ $$;
 -- ---------------------------------------------------------------------------------------------
 
 -- One page of entries, newest first, matching the filters (null = any). Either an offset (the list)
--- or a keyset cursor (the CSV export: rows older than (after_created_at, after_id)).
+-- or a keyset cursor (the CSV export: the rows older than (after_created_at, after_id)), which reads
+-- each page straight from the index however deep into the list it is.
 create function public.waitlist_admin_entries(
   p_search text, p_interest text, p_status text, p_limit integer, p_offset integer,
   p_after_created_at timestamptz, p_after_id uuid
@@ -379,21 +381,40 @@ returns table (
   id uuid, full_name text, email text, interest text, status text, created_at timestamptz,
   confirmed_at timestamptz, referrer_email text, referrals bigint
 )
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  select w.id, w.full_name, w.email, w.interest, w.status, w.created_at, w.confirmed_at, ref.email,
-         (select count(*) from public.waitlist x where x.referred_by = w.id and x.confirmed_at is not null)
-  from public.waitlist w
-  left join public.waitlist ref on ref.id = w.referred_by
-  where (p_search is null or strpos(lower(w.full_name), lower(p_search)) > 0 or strpos(w.email, lower(p_search)) > 0)
-    and (p_interest is null or w.interest = p_interest)
-    and (p_status is null or w.status = p_status)
-    and (p_after_created_at is null or (w.created_at, w.id) < (p_after_created_at, coalesce(p_after_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid)))
-  order by w.created_at desc, w.id desc
-  limit least(greatest(coalesce(p_limit, 25), 1), 1000)
-  offset greatest(coalesce(p_offset, 0), 0)
+declare
+  page_size integer := least(greatest(coalesce(p_limit, 25), 1), 1000);
+  needle text := lower(p_search);
+begin
+  if p_after_created_at is null then
+    return query
+      select w.id, w.full_name, w.email, w.interest, w.status, w.created_at, w.confirmed_at, ref.email,
+             (select count(*) from public.waitlist x where x.referred_by = w.id and x.confirmed_at is not null)
+      from public.waitlist w
+      left join public.waitlist ref on ref.id = w.referred_by
+      where (needle is null or strpos(lower(w.full_name), needle) > 0 or strpos(w.email, needle) > 0)
+        and (p_interest is null or w.interest = p_interest)
+        and (p_status is null or w.status = p_status)
+      order by w.created_at desc, w.id desc
+      limit page_size
+      offset greatest(coalesce(p_offset, 0), 0);
+  else
+    return query
+      select w.id, w.full_name, w.email, w.interest, w.status, w.created_at, w.confirmed_at, ref.email,
+             (select count(*) from public.waitlist x where x.referred_by = w.id and x.confirmed_at is not null)
+      from public.waitlist w
+      left join public.waitlist ref on ref.id = w.referred_by
+      where (w.created_at, w.id) < (p_after_created_at, coalesce(p_after_id, 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid))
+        and (needle is null or strpos(lower(w.full_name), needle) > 0 or strpos(w.email, needle) > 0)
+        and (p_interest is null or w.interest = p_interest)
+        and (p_status is null or w.status = p_status)
+      order by w.created_at desc, w.id desc
+      limit page_size;
+  end if;
+end;
 $$;
 
 create function public.waitlist_admin_count(p_search text, p_interest text, p_status text)
