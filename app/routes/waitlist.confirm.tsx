@@ -23,7 +23,7 @@ const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
 
 export function meta({ data: view }: Route.MetaArgs): Route.MetaDescriptors {
   const title = view && view.view in confirmPage.problems ? confirmPage.problems[view.view as Problem].title : confirmPage.title
-  return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }]
+  return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }]
 }
 
 export const headers: Route.HeadersFunction = linkPageHeaders

@@ -27,7 +27,7 @@ type View = { view: 'ready'; token: string; email: string } | { view: 'left' } |
 export function meta({ data: view }: Route.MetaArgs): Route.MetaDescriptors {
   const title =
     view?.view === 'left' ? leavePage.leftTitle : view && view.view in leavePage.problems ? leavePage.problems[view.view as Problem].title : leavePage.title
-  return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }]
+  return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }]
 }
 
 export const headers: Route.HeadersFunction = linkPageHeaders

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { Form, Link } from 'react-router'
 
 import { buttonClass } from '~/components/ui/button'
@@ -12,6 +13,16 @@ const control =
 export function WaitlistFiltersForm({ filters }: { filters: WaitlistFilters }) {
   const copy = waitlistAdminCopy.filters
   const exportHref = `/admin/waitlist/export.csv${waitlistFiltersQuery(filters, { page: 1 })}`
+  // The fields follow the applied filters (after Clear, Back, a pagination link) and keep what the
+  // admin is typing otherwise. The server renders the same values for a reader without JavaScript.
+  const [q, setQ] = useState(filters.q)
+  const [interest, setInterest] = useState(filters.interest ?? '')
+  const [status, setStatus] = useState(filters.status ?? '')
+  useEffect(() => {
+    setQ(filters.q)
+    setInterest(filters.interest ?? '')
+    setStatus(filters.status ?? '')
+  }, [filters.q, filters.interest, filters.status])
   return (
     <Form method="get" action="/admin/waitlist" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <fieldset>
@@ -19,11 +30,11 @@ export function WaitlistFiltersForm({ filters }: { filters: WaitlistFilters }) {
         <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <label className="block text-sm font-medium text-slate-800 sm:col-span-2">
             {copy.search}
-            <input type="search" name="q" defaultValue={filters.q} maxLength={SEARCH_MAX} className={control} />
+            <input type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} maxLength={SEARCH_MAX} className={control} />
           </label>
           <label className="block text-sm font-medium text-slate-800">
             {copy.interest}
-            <select name="interest" defaultValue={filters.interest ?? ''} className={control}>
+            <select name="interest" value={interest} onChange={(e) => setInterest(e.target.value)} className={control}>
               <option value="">{copy.any}</option>
               {interestValues.map((value) => (
                 <option key={value} value={value}>
@@ -34,7 +45,7 @@ export function WaitlistFiltersForm({ filters }: { filters: WaitlistFilters }) {
           </label>
           <label className="block text-sm font-medium text-slate-800">
             {copy.status}
-            <select name="status" defaultValue={filters.status ?? ''} className={control}>
+            <select name="status" value={status} onChange={(e) => setStatus(e.target.value)} className={control}>
               <option value="">{copy.any}</option>
               <option value="pending">{waitlistAdminCopy.statusLabels.pending}</option>
               <option value="confirmed">{waitlistAdminCopy.statusLabels.confirmed}</option>

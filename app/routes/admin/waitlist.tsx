@@ -62,7 +62,7 @@ export default function AdminWaitlist({ loaderData }: Route.ComponentProps) {
         <JoinsChart daily={summary.daily} />
       </div>
       <div className="mt-6">
-        <WaitlistFiltersForm key={query} filters={filters} />
+        <WaitlistFiltersForm filters={filters} />
       </div>
       <div className="mt-6">
         <WaitlistEntries entries={entries} filters={filters} />
