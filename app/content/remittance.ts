@@ -165,8 +165,8 @@ export const overviewCopy = {
   country: 'Country',
   average: 'Average cost',
   cheapest: 'Cheapest',
-  /** {country}. */
-  linkLabel: 'See offers for {country}',
+  negativeNote:
+    'A cost below zero means a service’s exchange rate was better than the survey’s reference rate, by more than its fee. The survey publishes it as is.',
 }
 
 export const attributionCopy = {

@@ -41,6 +41,7 @@ export function CorridorOverview({ corridors, heading = copy.heading, intro = co
           ))}
         </tbody>
       </table>
+      {corridors.some((row) => row.cheapestPct < 0) ? <p className="mt-3 max-w-2xl text-sm text-slate-600">{copy.negativeNote}</p> : null}
     </section>
   )
 }

@@ -14,8 +14,7 @@ export function OfferList({ offers, amount }: { offers: RankedQuote[]; amount: n
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <h4 className="text-lg font-bold break-words text-slate-950">
-                <span className="mr-1.5 text-sm font-semibold text-slate-600">{fill(copy.rank, { rank: index + 1 })}</span>
-                {offer.provider}
+                <span className="text-sm font-semibold text-slate-600">{fill(copy.rank, { rank: index + 1 })}</span> {offer.provider}
               </h4>
               <p className="text-sm text-slate-700">
                 {instrumentLabels[offer.instrument]} · {accessPointLabels[offer.accessPoint]}

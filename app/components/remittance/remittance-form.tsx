@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Form, useSubmit } from 'react-router'
 
 import { buttonClass } from '~/components/ui/button'
@@ -36,6 +36,9 @@ export function RemittanceForm({
 }) {
   const submit = useSubmit()
   const formRef = useRef<HTMLFormElement>(null)
+  // Marks the form once hydrated (changes then update the results in place); tests wait for it.
+  const [enhanced, setEnhanced] = useState(false)
+  useEffect(() => setEnhanced(true), [])
   const known = [...countries.surveyed, ...countries.notSurveyed].some((country) => country.code === values.to)
   const to = known ? values.to : ''
 
@@ -59,6 +62,7 @@ export function RemittanceForm({
       ref={formRef}
       method="get"
       action={REMITTANCE_PATH}
+      data-enhanced={enhanced || undefined}
       className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
       onChange={(event: FormEvent<HTMLFormElement>) => {
         const form = event.currentTarget
