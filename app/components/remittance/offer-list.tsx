@@ -11,7 +11,7 @@ export function OfferList({ offers, amount }: { offers: RankedQuote[]; amount: n
           className={`rounded-2xl bg-white p-4 ${index === 0 ? 'ring-2 ring-emerald-600' : 'ring-1 ring-slate-200'}`}
           data-testid="remittance-offer"
         >
-          <div className="flex items-start justify-between gap-3">
+          <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0">
               <h4 className="text-lg font-bold break-words text-slate-950">
                 <span className="text-sm font-semibold text-slate-600">{fill(copy.rank, { rank: index + 1 })}</span> {offer.provider}

@@ -88,7 +88,7 @@ export function RemittanceForm({
         </div>
       ) : null}
 
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="text-lg font-bold text-slate-950">{copy.legend}</legend>
         <div className="mt-4 grid gap-5 sm:grid-cols-3">
           <div>
@@ -124,12 +124,13 @@ export function RemittanceForm({
 
           <fieldset
             id="remit-amount"
+            className="min-w-0"
             role="radiogroup"
             aria-invalid={errors.amount ? true : undefined}
             aria-describedby={errors.amount ? `remit-amount-hint ${errorIds.amount}` : 'remit-amount-hint'}
           >
             <legend className="mb-1 block text-sm font-medium text-slate-800">{copy.amountLegend}</legend>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
               {SURVEYED_AMOUNTS.map((amount) => (
                 <label
                   key={amount}
