@@ -40,8 +40,10 @@ export function readResendTicket(ticket: unknown, nowSeconds = Math.floor(Date.n
   const match = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(ticket)
   if (!match) return null
   const [, entryId, expires, signature] = match as unknown as [string, string, string, string]
-  const expected = sign(`${entryId}.${expires}`)
-  const given = Buffer.from(signature, 'base64url')
+  // Compared as text: base64url has several spellings of the last character's spare bits, and only
+  // the canonical one is accepted.
+  const expected = Buffer.from(sign(`${entryId}.${expires}`).toString('base64url'))
+  const given = Buffer.from(signature)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
   return Number(expires) > nowSeconds ? entryId : null
 }

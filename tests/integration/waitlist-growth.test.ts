@@ -347,7 +347,18 @@ describe('asking for the e-mail again', () => {
     expect(mails[0]!.link).not.toBe(mails[1]!.link) // new tokens each time; the old link still works
     expect((await call<ConfirmView>(confirmRoute.loader, get(new URL(mails[1]!.link!).pathname + new URL(mails[1]!.link!).search))).data.view).toBe('ready')
 
-    for (const fields of [{ ticket: ticket.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) }, { ticket: 'nope' }, {}]) {
+    const [id, expires, signature] = ticket.split('.') as [string, string, string]
+    const flip = (c: string) => (c === 'A' ? 'B' : 'A')
+    const otherEntry = (await sql<{ id: string }>('select id from public.waitlist where email <> $1 limit 1', [email]))[0]!.id
+    const forgedTickets = ([
+      { ticket: `${id}.${expires}.${flip(signature[0]!)}${signature.slice(1)}` }, // signature altered
+      { ticket: `${id}.${expires}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : signature.at(-1)}` }, // a non-canonical spelling (or the same)
+      { ticket: `${otherEntry}.${expires}.${signature}` }, // another entry
+      { ticket: `${id}.${Number(expires) + 3600}.${signature}` }, // a longer life
+      { ticket: 'nope' },
+      {},
+    ] as Record<string, string>[]).filter((f) => f.ticket !== ticket)
+    for (const fields of forgedTickets) {
       await age()
       const refused = await resend(fields)
       expect(await toastOf(refused.headers)).toMatchObject({ type: 'error', ...resendToasts.expired })
@@ -397,7 +408,7 @@ describe('the send-confirmation function is not a mail relay', () => {
   it('refuses calls without the server secret, and sends nothing', async () => {
     const email = uniqueAddress('relay')
     await sql(`insert into public.waitlist (full_name, email, interest) values ('Relay Target', $1, 'banking')`, [email])
-    const attempts = [
+    const attempts: Record<string, string>[] = [
       {},
       { [SECRET_HEADER]: '' },
       { [SECRET_HEADER]: 'guess' },
