@@ -24,7 +24,13 @@ import { issueResendTicket } from './waitlist-tokens.server'
 export type JoinActionData = { result: SubmissionResult<string[]> }
 
 /** What the thank-you panel needs after a join: the link to share and the resend ticket. */
-export type JoinedPanel = { shareUrl: string; referralUrl: string | null; resendTicket: string | null }
+export type JoinedPanel = {
+  shareUrl: string
+  referralUrl: string | null
+  resendTicket: string | null
+  /** False when the panel shows again after "send the e-mail again" (no second confetti or success event). */
+  celebrate: boolean
+}
 
 export function siteOrigin(request: Request): string {
   return getEnv().SITE_URL ?? new URL(request.url).origin
@@ -35,9 +41,14 @@ export async function joinedPanelFor(request: Request): Promise<{ joined: Joined
   const { joined, headers } = await consumeJoinedFlash(request)
   const origin = siteOrigin(request)
   if (!joined) return { joined: null, headers }
-  if ('bot' in joined) return { joined: { shareUrl: new URL('/signup', origin).toString(), referralUrl: null, resendTicket: null }, headers }
+  if ('bot' in joined) {
+    return { joined: { shareUrl: new URL('/signup', origin).toString(), referralUrl: null, resendTicket: null, celebrate: true }, headers }
+  }
   const link = referralUrl(origin, joined.referralCode)
-  return { joined: { shareUrl: link, referralUrl: link, resendTicket: issueResendTicket(joined.entryId) }, headers }
+  return {
+    joined: { shareUrl: link, referralUrl: link, resendTicket: issueResendTicket(joined.entryId), celebrate: joined.resent !== true },
+    headers,
+  }
 }
 
 /** The referral code of a /signup?ref=… visit (syntax only: a page view costs no database call). */

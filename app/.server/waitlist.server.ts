@@ -93,7 +93,7 @@ export const waitlistAnalytics = {
 let joinedCookie: Cookie | undefined
 
 /** Who has just joined, as the flash cookie carries it: the entry, or a bot told it succeeded. */
-export type JoinedFlash = { entryId: string; referralCode: string } | { bot: true }
+export type JoinedFlash = { entryId: string; referralCode: string; resent?: boolean } | { bot: true }
 
 /**
  * A signed, one-minute flash cookie that says "this browser has just joined (as this entry)": the

@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // The panel (with its referral link and a fresh ticket) shows again after the redirect.
   const headers = new Headers()
-  await setJoinedFlash(headers, { entryId, referralCode: entry.referralCode })
+  await setJoinedFlash(headers, { entryId, referralCode: entry.referralCode, resent: true })
   if (outcome.sent) return redirectWithSuccess(BACK, resendToasts.sent, { headers })
   const reason = outcome.reason
   const toast =

@@ -14,24 +14,27 @@ export type ThankYouProps = {
   referralUrl: string | null
   /** Signed proof that this browser just joined: lets it ask for the e-mail again. */
   resendTicket: string | null
+  /** Confetti and the success event after a join; not when the panel shows again after a resend. */
+  celebrate?: boolean
 }
 
 /**
  * Replaces the form after a successful join. In the browser it takes focus, logs the success and
  * bursts the confetti; without JavaScript it is simply the page's content.
  */
-export function ThankYouPanel({ shareUrl, referralUrl, resendTicket }: ThankYouProps) {
+export function ThankYouPanel({ shareUrl, referralUrl, resendTicket, celebrate = true }: ThankYouProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const navigation = useNavigation()
   const resending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/waitlist/resend')
 
   useEffect(() => {
     headingRef.current?.focus()
+    if (!celebrate) return
     trackEvent('signup_success')
     const controller = new AbortController()
     launchConfetti({ signal: controller.signal }).catch((error: unknown) => console.warn('Confetti failed to load', error))
     return () => controller.abort()
-  }, [])
+  }, [celebrate])
 
   return (
     <div data-testid="thank-you" className="text-center">
