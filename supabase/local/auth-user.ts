@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs'
 
-import { AuthError, checkPasswordStrength, jsonObject, reply, stringParam, validateEmail } from './auth-http'
+import { API_VERSION, AuthError, checkPasswordStrength, jsonObject, reply, stringParam, validateEmail } from './auth-http'
 import { BCRYPT_COST } from './auth-signup'
 import { authTransaction, findUserByEmail, findUserById, userJson, type UserRow } from './auth-users'
 import type { StackContext } from './context'
@@ -116,6 +116,6 @@ export async function logout(ctx: StackContext, request: Request): Promise<Respo
       await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId])
     }
   })
-  return new Response(null, { status: 204, headers: { 'X-Supabase-Api-Version': '2024-01-01' } })
+  return new Response(null, { status: 204, headers: { 'X-Supabase-Api-Version': API_VERSION } })
 }
 
