@@ -37,7 +37,7 @@ export function createFunctions(ctx: StackContext): Map<string, FunctionHandler>
       'send-confirmation',
       createSendConfirmationHandler({
         secret: localWaitlistFunctionSecret(ctx.secrets.serviceRoleKey),
-        siteUrl: ctx.siteUrl,
+        siteUrl: ctx.auth.siteUrl,
         store: createRestWaitlistStore({ url: ctx.url, serviceKey: ctx.secrets.serviceRoleKey, fetch: restFetch }),
         send: (message) => deliverMail(ctx.db, message, ctx.log),
       }),

@@ -43,6 +43,7 @@ let userCookie: string
 const TAG = `Zq${Date.now().toString(36)}`
 
 beforeAll(async () => {
+  await getEmbeddedStack()
   adminCookie = await signIn(ADMIN_CREDENTIALS.email, ADMIN_CREDENTIALS.password)
   const user = await createConfirmedUser()
   userCookie = await signIn(user.email, user.password)

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { formErrors, listMail, newClientAddress, signupRoute, submit, validFields } from './waitlist.helpers'
 import {
@@ -36,6 +36,11 @@ const { resendToasts } = await import('~/content/waitlist')
 const { clientFor } = await import('../support/local-stack')
 const { SECRET_HEADER } = await import('../../supabase/functions/send-confirmation/handler')
 const { localWaitlistFunctionSecret } = await import('../../supabase/local/functions')
+
+// Open (and on a fresh machine, migrate) the embedded database before the first test's clock starts.
+beforeAll(async () => {
+  await getEmbeddedStack()
+})
 
 beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => {})
@@ -73,7 +78,7 @@ async function expectedPlaces(): Promise<Map<string, number>> {
 }
 
 describe('place in line and referrals', () => {
-  it('moves a referrer up 5 places per confirmed referral, credited only on the referee confirmation', async () => {
+  it('moves a referrer up 5 places per confirmed referral, credited only on the referee confirmation', { timeout: 90_000 }, async () => {
     // Seven members confirm before A, so A starts at place 8 (this test runs first in the file).
     for (let i = 0; i < 7; i++) await joinAndConfirm(uniqueAddress(`filler${i}`))
     const a = uniqueAddress('ada')
