@@ -20,7 +20,7 @@ export const ANSWER_AT_MS = {
   /** "Forgot your password?" and "Resend": the service sends an e-mail for registered addresses only. */
   emailRequest: 1200,
   /** A refused sign-in (wrong password, unknown address, unconfirmed address). */
-  signInFailure: 900,
+  signInFailure: 1000,
 } as const
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)))

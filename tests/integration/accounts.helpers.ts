@@ -99,8 +99,8 @@ export function get(path: string, jar?: CookieJar, address = '203.0.113.1') {
   })
 }
 
-/** A form post as React Router's fetch sends it with JavaScript on. */
-export function post(path: string, fields: Record<string, string>, jar?: CookieJar, address = '203.0.113.1') {
+/** A form post as React Router's fetch sends it with JavaScript on (or as a browser without it). */
+export function post(path: string, fields: Record<string, string>, jar?: CookieJar, address = '203.0.113.1', { js = true } = {}) {
   return new Request(new URL(path, ORIGIN), {
     method: 'POST',
     body: new URLSearchParams(fields),
@@ -108,9 +108,27 @@ export function post(path: string, fields: Record<string, string>, jar?: CookieJ
       'Content-Type': 'application/x-www-form-urlencoded',
       Cookie: jar?.header() ?? '',
       'X-Forwarded-For': address,
-      'Sec-Fetch-Mode': 'cors',
+      'Sec-Fetch-Mode': js ? 'cors' : 'navigate',
     },
   })
+}
+
+/** Every Set-Cookie value, decoded as far as it goes (the toast cookie is signed base64 JSON). */
+export function decodedCookies(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((line) => {
+      const value = decodeURIComponent(line.slice(line.indexOf('=') + 1).split(';')[0])
+      const parts = value.split('.').map((part) => {
+        try {
+          return Buffer.from(part, 'base64').toString('utf8')
+        } catch {
+          return part
+        }
+      })
+      return [value, ...parts].join(' ')
+    })
+    .join('\n')
 }
 
 export async function stack() {
