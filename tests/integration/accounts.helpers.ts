@@ -195,7 +195,8 @@ export async function followLink(link: URL, jar: CookieJar, address = newClientA
     const outcome = await run((await load()).loader, get(url.pathname + url.search, jar, address), jar)
     const next = outcome.location ? new URL(outcome.location, ORIGIN) : null
     // Stop at the first answer that does not carry a link's parameters on to another of these routes.
-    if (!next || next.origin !== ORIGIN || !(next.searchParams.has('code') || next.pathname === '/auth/v1/verify')) return outcome
+    const carriesLink = next && (next.searchParams.has('code') || next.searchParams.has('error_code') || next.pathname === '/auth/v1/verify')
+    if (!next || next.origin !== ORIGIN || !carriesLink || !(next.pathname in routes)) return outcome
     url = next
   }
   throw new Error('too many redirects')
