@@ -18,7 +18,8 @@ const Grant = z.object({ userId: z.string().min(1).max(64), until: z.number().in
 let cookie: ReturnType<typeof createCookie> | undefined
 function grantCookie() {
   cookie ??= createCookie('password_reset', {
-    path: '/auth/reset-password',
+    // Not /auth/reset-password: JavaScript's form posts go to /auth/reset-password.data.
+    path: '/auth',
     httpOnly: true,
     sameSite: 'lax',
     secure: getEnv().cookieSecure,
