@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Form } from 'react-router'
 
 import { Field, FormAlert, StatusButton, TextareaField } from '~/components/forms/fields'
@@ -21,6 +21,11 @@ export function ProfileForm({ defaults, lastResult }: { defaults: ProfileDefault
   })
   // The counter starts from what the server rendered (so it is right without JavaScript too).
   const [bio, setBio] = useState(() => (typeof fields.bio.initialValue === 'string' ? fields.bio.initialValue : defaults.bio))
+  // Whatever was typed before the form hydrated counts too.
+  useEffect(() => {
+    const typed = document.getElementById(fields.bio.id)
+    if (typed instanceof HTMLTextAreaElement) setBio(typed.value)
+  }, [fields.bio.id])
   const bioHintId = `${fields.bio.id}-hint`
   const over = bio.trim().length > BIO_MAX
   return (
