@@ -128,7 +128,13 @@ type EmailRequest = {
  */
 export async function emailRequestAction(request: Request, client: string, flow: EmailRequest) {
   const deadline = now() + ANSWER_AT_MS.emailRequest
-  const submission = parseSubmission(await readFormData(request), EmailOnlySchema)
+  const formData = await readFormData(request)
+  if (isHoneypotFilled(formData)) {
+    // A bot: the usual answer at the usual moment, and nothing sent.
+    await notBefore(deadline)
+    return redirect(flow.sentPath)
+  }
+  const submission = parseSubmission(formData, EmailOnlySchema)
   if (submission.status !== 'success') return data({ result: submission.reply() } satisfies AccountActionData, { status: 400 })
   const { email } = submission.value
   const limited = await flow.limit(email, client)

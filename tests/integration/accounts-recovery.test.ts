@@ -164,6 +164,21 @@ describe('forgot your password', () => {
     const sent = await run(forgotRoute.loader, get('/auth/forgot-password?sent=1'))
     expect(sent.data).toEqual({ sent: true })
   })
+
+  it('a filled honeypot gets the usual answer and sends nothing', async () => {
+    const user = await signUpAndConfirm(authRoute.action, 'honeypot')
+    await aMinuteLater(user.email)
+    const before = await mailCount(user.email)
+    for (const [route, path] of [
+      [forgotRoute, '/auth/forgot-password'],
+      [resendRoute, '/auth/resend'],
+    ] as const) {
+      const outcome = await run(route.action, post(path, { email: user.email, company_website: 'https://spam.example' }, undefined, newClientAddress()))
+      expect(outcome.location, path).toBe(`${path}?sent=1`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(await mailCount(user.email)).toBe(before)
+  })
 })
 
 describe('resend the confirmation e-mail', () => {

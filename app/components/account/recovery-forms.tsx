@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@co
 import { Form } from 'react-router'
 
 import { Field, FormAlert, StatusButton } from '~/components/forms/fields'
+import { HoneypotField } from '~/components/forms/honeypot'
 import { useLazyValidation } from '~/components/forms/lazy-validation'
 import { authCopy, recoveryCopy } from '~/content/auth'
 
@@ -35,6 +36,7 @@ export function EmailRequestForm({
   return (
     <Form method="post" action={action} {...getFormProps(form)} noValidate className="space-y-4">
       <FormAlert id={form.errorId} title={actionData?.errorTitle ?? errorTitle} errors={form.errors} />
+      <HoneypotField />
       <Field
         label={authCopy.labels.email}
         errors={fields.email.errors}
