@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs'
 
-import { AuthError, checkPasswordStrength, jsonObject, reply, stringParam, validateEmail } from './auth-http'
+import { API_VERSION, AuthError, checkPasswordStrength, jsonObject, reply, stringParam, validateEmail } from './auth-http'
 import { BCRYPT_COST } from './auth-signup'
 import { authTransaction, findUserByEmail, findUserById, userJson, type UserRow } from './auth-users'
 import type { StackContext } from './context'
@@ -38,7 +38,8 @@ export async function getUser(ctx: StackContext, request: Request): Promise<Resp
 /**
  * PUT /user (UserUpdate): a new password (checked for strength, refused when it is the current one;
  * clears the user's pending e-mail tokens and ends every other session), user metadata (merged; null
- * removes a key). Changing the e-mail address or phone is not modelled: an explicit 501.
+ * removes a key). Changing the e-mail address or phone is not modelled: an explicit 422 not_implemented
+ * (not a 5xx, which supabase-js would treat as a network failure and retry).
  */
 export async function updateUser(ctx: StackContext, request: Request, takeRate: () => void): Promise<Response> {
   const { user, claims } = await requireUser(ctx, request)
@@ -48,7 +49,7 @@ export async function updateUser(ctx: StackContext, request: Request, takeRate: 
   const phone = stringParam(body, 'phone')
   const password = typeof body.password === 'string' ? body.password : null
   const newEmail = email ? validateEmail(email) : ''
-  if (phone) throw new AuthError(501, 'not_implemented', 'Changing the phone number is not supported by the embedded stack')
+  if (phone) throw new AuthError(422, 'not_implemented', 'Changing the phone number is not supported by the embedded stack')
   if (password !== null) checkPasswordStrength(password, ctx.auth)
   if (body.app_metadata !== undefined && body.app_metadata !== null) {
     throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges')
@@ -58,7 +59,7 @@ export async function updateUser(ctx: StackContext, request: Request, takeRate: 
     if (taken && taken.id !== user.id) {
       throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered')
     }
-    throw new AuthError(501, 'not_implemented', 'Changing the e-mail address is not supported by the embedded stack')
+    throw new AuthError(422, 'not_implemented', 'Changing the e-mail address is not supported by the embedded stack')
   }
 
   let passwordHash: string | null = null
@@ -115,6 +116,6 @@ export async function logout(ctx: StackContext, request: Request): Promise<Respo
       await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [user.id, sessionId])
     }
   })
-  return new Response(null, { status: 204, headers: { 'X-Supabase-Api-Version': '2024-01-01' } })
+  return new Response(null, { status: 204, headers: { 'X-Supabase-Api-Version': API_VERSION } })
 }
 

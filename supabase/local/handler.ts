@@ -35,6 +35,8 @@ function identifyKey(ctx: StackContext, apikey: string): ApiKey | null {
   return null
 }
 
+const OPEN_AUTH_ROUTES = new Set(['/verify', '/callback', '/authorize'])
+
 /** What the hosted gateway checks: a browser's User-Agent. */
 const looksLikeBrowser = (request: Request) => /Mozilla\//.test(request.headers.get('user-agent') ?? '')
 
@@ -58,6 +60,11 @@ export function createHandler(ctx: StackContext): (request: Request) => Promise<
       const [, surface, rest = '/'] = match
 
       if (surface === 'functions') return await functionsGateway(ctx, functions, request, rest.slice(1))
+      // The gateway's open Auth routes (the CLI's kong.yml auth-v1-open*): e-mail links are followed
+      // by a browser that has no API key.
+      if (surface === 'auth' && OPEN_AUTH_ROUTES.has(rest)) {
+        return await handleAuth(ctx, request, rest, clientKey(request, { sbForwardedFor: ctx.auth.sbForwardedFor, secretKey: false }))
+      }
 
       const apikey = request.headers.get('apikey') ?? searchParams.get('apikey')
       if (!apikey) {

@@ -73,8 +73,11 @@ export class EmailBudget {
   }
 }
 
-/** The header the CLI server sets from the socket, standing in for the gateway's view of the caller. */
-export const CLIENT_ADDRESS_HEADER = 'x-forwarded-for'
+/**
+ * The caller's address as the CLI's HTTP server saw it (the socket), attached to the Request out of
+ * band so that no header a caller sends can choose its bucket. In-process requests have none.
+ */
+export const clientAddresses = new WeakMap<Request, string>()
 
 /**
  * Whom a request is counted against: its caller's address, as the hosted gateway sees it. A server
@@ -87,5 +90,5 @@ export function clientKey(request: Request, options: { sbForwardedFor: boolean; 
     const forwarded = request.headers.get('sb-forwarded-for')?.split(',')[0]?.trim()
     if (forwarded && isIP(forwarded)) return forwarded
   }
-  return request.headers.get(CLIENT_ADDRESS_HEADER)?.split(',')[0]?.trim() || 'in-process'
+  return clientAddresses.get(request) ?? 'in-process'
 }

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 
 import { MAX_BODY_BYTES } from './http'
 import type { LocalStack } from './index'
-import { CLIENT_ADDRESS_HEADER } from './rate-limit'
+import { clientAddresses } from './rate-limit'
 
 /**
  * Serves a stack over HTTP (the CLI's server): each request becomes a Request for stack.handler, with
@@ -29,17 +29,18 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
     if (value === undefined) continue
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v)
   }
-  headers.set(CLIENT_ADDRESS_HEADER, req.socket.remoteAddress ?? 'unknown')
   const method = req.method ?? 'GET'
-  if (method === 'GET' || method === 'HEAD') return new Request(new URL(req.url ?? '/', origin), { method, headers })
-  const { body, size } = await readRequestBody(req)
-  headers.delete('transfer-encoding')
-  if (size > MAX_BODY_BYTES) {
-    headers.set('content-length', String(size))
-    return new Request(new URL(req.url ?? '/', origin), { method, headers })
+  const url = new URL(req.url ?? '/', origin)
+  let request: Request
+  if (method === 'GET' || method === 'HEAD') request = new Request(url, { method, headers })
+  else {
+    const { body, size } = await readRequestBody(req)
+    headers.delete('transfer-encoding')
+    headers.set('content-length', String(size > MAX_BODY_BYTES ? size : body.length))
+    request = size > MAX_BODY_BYTES ? new Request(url, { method, headers }) : new Request(url, { method, headers, body: new Uint8Array(body) })
   }
-  headers.set('content-length', String(body.length))
-  return new Request(new URL(req.url ?? '/', origin), { method, headers, body: new Uint8Array(body) })
+  clientAddresses.set(request, req.socket.remoteAddress ?? 'unknown')
+  return request
 }
 
 async function send(res: ServerResponse, response: Response) {

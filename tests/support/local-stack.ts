@@ -118,10 +118,10 @@ export interface CliServer {
 }
 
 /** Starts `supabase/local/cli.ts` on a free port with the given data directory and waits until it serves. */
-export async function startCliServer(dataDir: string): Promise<CliServer> {
+export async function startCliServer(dataDir: string, env: Record<string, string> = {}): Promise<CliServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/cli.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, PORT: '0', SUPABASE_LOCAL_DATA_DIR: dataDir, NODE_NO_WARNINGS: '1' },
+    env: { ...process.env, PORT: '0', SUPABASE_LOCAL_DATA_DIR: dataDir, NODE_NO_WARNINGS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''
