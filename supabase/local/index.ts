@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 
 import { adminAccountFromEnv, ensureAdminAccount, type AdminAccount } from './admin-account'
-import { loadProjectConfig, type AuthConfig, type FunctionConfig } from './config'
+import { BUILT_IN_SMTP_EMAILS_PER_HOUR, loadProjectConfig, type AuthConfig, type FunctionConfig } from './config'
 import type { StackContext } from './context'
 import { openDatabase } from './db'
 import { createHandler } from './handler'
@@ -73,7 +73,7 @@ export interface LocalStack {
   handler(request: Request): Promise<Response>
   /** A fetch for supabase-js (`global.fetch`): every request goes to the handler, whatever its host. */
   fetch: typeof fetch
-  /** The PGlite instance (superuser): for tests and admin reads. */
+  /** The PGlite instance, connected as supabase_admin (the superuser): for tests and admin reads. */
   db: PGlite
   /** Mailbox messages, newest first; optionally only those to one address. */
   listMail(to?: string): Promise<MailMessage[]>
@@ -104,6 +104,10 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     siteUrl: options.siteUrl ?? process.env.SITE_URL ?? project.auth.siteUrl,
     ...(templatesMode === 'default' ? { templates: {} } : {}),
     ...options.auth,
+  }
+  // Without custom SMTP the budget is hosted's built-in one unless the caller says otherwise.
+  if (options.auth?.smtp === false && options.auth.emailSentPerHour === undefined) {
+    authConfig.emailSentPerHour = BUILT_IN_SMTP_EMAILS_PER_HOUR
   }
   const ctx: StackContext = {
     db,
