@@ -81,6 +81,11 @@ export interface LocalStack {
   jwtSecret: string
   /** Signs claims with the stack's JWT secret (tests: expired tokens, custom roles). */
   signJwt(claims: JwtClaims): string
+  /**
+   * Tests only: forgets Auth's request buckets, as a restart of GoTrue does (its limiter is in
+   * memory), so one test's burst of sign-ins does not spill into the next test's.
+   */
+  resetAuthRequestLimits(): void
   close(): Promise<void>
 }
 
@@ -143,6 +148,7 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     listMail: (to) => listMail(db, to),
     jwtSecret: secrets.jwtSecret,
     signJwt: (claims) => signJwt(claims, secrets.jwtSecret),
+    resetAuthRequestLimits: () => ctx.limiter.reset(),
     async close() {
       if (closed) return
       closed = true

@@ -39,6 +39,11 @@ export class RequestLimiter {
     return true
   }
 
+  /** Every bucket full again (GoTrue's limiter lives in its process memory: a restart does this). */
+  reset() {
+    this.buckets.clear()
+  }
+
   private prune(now: number) {
     // GoTrue's buckets expire after an hour unused; a full bucket is the same as none.
     for (const [key, state] of this.buckets) if (now - state.at > 3_600_000) this.buckets.delete(key)
