@@ -5,7 +5,8 @@ import { useCallback, useEffect, useState } from 'react'
 type AnySubmission = Submission<any, string[], any>
 
 /**
- * Conform's `onValidate`, with the Zod validator loaded by a dynamic import right after hydration.
+ * Conform's `onValidate`, with the Zod validator loaded by a dynamic import once the form is
+ * hydrated (for a lazy island: after the visitor's first interaction).
  * Zod and Conform's Zod integration (~25 KB gzip) thus stay off every form page's critical path
  * (see docs/decisions/005-page-weight.md). Until the validator arrives, submissions go to the
  * server, which validates with the same schema.
@@ -14,8 +15,9 @@ export function useLazyValidation<S extends AnySubmission>(load: () => Promise<(
   const [validate, setValidate] = useState<((formData: FormData) => S) | null>(null)
   useEffect(() => {
     let live = true
-    load()
-      .then((fn) => live && setValidate(() => fn))
+    // Zod is told not to compile validators with eval (forbidden by the CSP) before its first use.
+    Promise.all([import('~/lib/zod-jitless'), load()])
+      .then(([, fn]) => live && setValidate(() => fn))
       .catch((error: unknown) => console.warn('Form validation failed to load; the server still validates', error))
     return () => {
       live = false
