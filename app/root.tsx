@@ -33,10 +33,9 @@ import './app.css'
 /**
  * What a route tells the root layout through its `handle` export:
  * - `chrome: 'bare'`: leave out the site header and footer (the route draws its own);
- * - `js: false`: the page needs no browser runtime, so it is sent without `<Scripts />`, module
- *   preloads or any inline script (JavaScript is on by default). Such a route also exports
- *   `clientLoader = loadAsDocument` (app/lib/static-page.ts) so links to it from a JavaScript page
- *   load it as a whole document.
+ * - `js: false`: the page needs no browser runtime, so its document is sent without `<Scripts />`,
+ *   module preloads or any inline script (JavaScript is on by default). Reached by a client-side
+ *   navigation from a page that has JavaScript, it is simply rendered by the running app.
  */
 export type RouteHandle = { chrome?: 'site' | 'bare'; js?: boolean }
 
@@ -69,8 +68,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const handles = matches.map((match) => match.handle as RouteHandle | undefined)
   const bare = handles.some((handle) => handle?.chrome === 'bare')
   // A page that needs no browser runtime ships none: no scripts, no module preloads, no inline code
-  // (docs/decisions/008-cheap-phone.md).
-  const js = routeNeedsJavaScript(handles)
+  // (docs/decisions/008-cheap-phone.md). In the browser the app is running already (the page it
+  // started on had JavaScript): keep its scroll restoration for every page it renders.
+  const js = routeNeedsJavaScript(handles) || typeof document !== 'undefined'
   return (
     <html lang="en">
       <head>
@@ -94,7 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {bare ? null : <SiteFooter year={rootData?.year ?? new Date().getFullYear()} contact={rootData?.contact} />}
-        <ToastRegion toast={rootData?.toast} />
+        <ToastRegion toast={rootData?.toast} js={js} />
         {js ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -6,14 +6,13 @@ import { Container } from '~/components/ui/container'
 import { CheckIcon } from '~/components/ui/icons'
 import { comingSoonCopy, findComingSoonPage } from '~/content/coming-soon'
 import { pageTitle } from '~/content/site'
-import { loadAsDocument, staticPageHandle } from '~/lib/static-page'
+import { staticPageHandle } from '~/lib/static-page'
 import type { RouteHandle } from '~/root'
 
 import type { Route } from './+types/coming-soon'
 
 // Nothing on this page needs the browser runtime: it ships no JavaScript (RouteHandle in app/root.tsx).
 export const handle: RouteHandle = staticPageHandle
-export const clientLoader = loadAsDocument
 
 // One module serves every "coming soon" path; the route id (`coming-soon/<path>`, see app/routes.ts)
 // picks the copy, so these pages need no loader and no server round trip on client navigation.

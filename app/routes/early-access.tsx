@@ -8,15 +8,13 @@ import { ArrowRightIcon } from '~/components/ui/icons'
 import { SocialLinks } from '~/components/ui/social-links'
 import { earlyAccessCopy } from '~/content/early-access'
 import { copyrightLine, pageTitle } from '~/content/site'
-import { loadAsDocument, staticPageHandle } from '~/lib/static-page'
+import { staticPageHandle } from '~/lib/static-page'
 import type { RouteHandle, loader as rootLoader } from '~/root'
 
 import type { Route } from './+types/early-access'
 
 // The coming-soon landing variant draws its own minimal header and footer instead of the site's.
 export const handle: RouteHandle = { ...staticPageHandle, chrome: 'bare' }
-// It ships no JavaScript either; links to it from a JavaScript page load it as a whole document.
-export const clientLoader = loadAsDocument
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: pageTitle(earlyAccessCopy.title) }, { name: 'description', content: earlyAccessCopy.description }]

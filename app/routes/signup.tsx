@@ -16,6 +16,7 @@ import {
   waitlistAnalytics,
 } from '~/.server/waitlist.server'
 import { JoinCounter, JoinNotice, useSimulatedSocialProof } from '~/components/waitlist/social-proof'
+import { Showcase } from '~/components/waitlist/showcase'
 import { ThankYouPanel } from '~/components/waitlist/thank-you-panel'
 import { lazyIsland } from '~/components/lazy-island'
 import { showcase, signupFooter, signupForm, signupHero, signupMeta, testimonials, testimonialsHeading } from '~/content/signup'
@@ -123,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
   const { content, testimonials } = loaderData
   const { hero: signupHero, showcase, footer: signupFooter, testimonialsHeading } = content
-  const { count, notice } = useSimulatedSocialProof(loaderData.joinCountStart)
+  const { count, notice, dismiss } = useSimulatedSocialProof(loaderData.joinCountStart)
   // Lets tests (and styles) tell the enhanced page from the server-rendered one.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
@@ -153,6 +154,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
             <div className="mt-6">
               <JoinCounter count={count} />
             </div>
+            <JoinNotice notice={notice} onDismiss={dismiss} />
           </div>
 
           <div
@@ -197,34 +199,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
         </div>
       </section>
 
-      <section aria-labelledby="showcase-heading" className="py-12 sm:py-16">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-          <h2 id="showcase-heading" className="text-2xl font-bold sm:text-3xl">
-            {showcase.heading}
-          </h2>
-          <p className="mt-2 text-slate-600">{showcase.intro}</p>
-        </div>
-        {/* A keyboard-focusable, snap-scrolling strip; plain overflow, so it scrolls without JavaScript too. */}
-        <div
-          role="region"
-          aria-label={showcase.scrollerLabel}
-          tabIndex={0}
-          className="mx-auto mt-6 flex max-w-6xl snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 sm:px-6 lg:px-8"
-        >
-          {showcase.items.map((item, i) => (
-            <article
-              key={item.title}
-              className="w-[80%] shrink-0 snap-start rounded-xl bg-gradient-to-br from-emerald-50 to-amber-50 p-6 ring-1 ring-emerald-100 sm:w-72"
-            >
-              <span aria-hidden="true" className="text-sm font-bold text-emerald-700">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3 className="mt-2 text-lg font-semibold text-slate-900">{item.title}</h3>
-              <p className="mt-2 text-sm text-slate-700">{item.description}</p>
-            </article>
-          ))}
-        </div>
-      </section>
+      <Showcase showcase={showcase} />
 
       <footer className="border-t border-slate-200 py-6">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-2 px-4 text-sm text-slate-600 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
@@ -242,8 +217,6 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
           </nav>
         </div>
       </footer>
-
-      <JoinNotice notice={notice} />
     </>
   )
 }
