@@ -133,7 +133,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <section className="bg-gradient-to-br from-emerald-900 via-emerald-800 to-teal-700 text-white">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-2 lg:items-start lg:px-8">
+        <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-2 lg:items-start lg:px-8">
           <div className="lg:pt-6">
             <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{signupHero.eyebrow}</p>
             <h1 className="mt-3 text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">{signupHero.heading}</h1>

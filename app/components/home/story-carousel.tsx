@@ -22,13 +22,15 @@ export function StoryCarousel() {
         <ul
           tabIndex={0}
           aria-label="Story slides"
-          className="scrollbar-none relative flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth rounded-3xl pb-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-700 motion-reduce:scroll-auto sm:gap-6"
+          className="scrollbar-none @container relative flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth rounded-3xl pb-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-700 motion-reduce:scroll-auto sm:gap-6"
         >
           {slides.map((slide, index) => (
             <li
               key={slide.id}
               id={`slide-${slide.id}`}
-              className="shrink-0 basis-[85%] snap-start scroll-mt-24 sm:basis-[75%] lg:basis-[62%]"
+              // A dot (fragment link) scrolls its slide to the start of the strip: the end margin is
+              // the rest of the strip's width (container units), so "nearest" means "start".
+              className="shrink-0 basis-[85%] snap-start scroll-mt-24 scroll-me-[15cqi] sm:basis-[75%] sm:scroll-me-[25cqi] lg:basis-[62%] lg:scroll-me-[38cqi]"
             >
               <article className="grid h-full overflow-hidden rounded-3xl border border-emerald-100 bg-emerald-50/60 md:grid-cols-2">
                 <img
