@@ -55,7 +55,8 @@ const root = mkdtempSync(join(tmpdir(), 'bench-http-'))
 symlinkSync(join(buildDir, 'server'), join(root, 'server'), 'dir')
 cpSync(join(buildDir, 'client'), join(root, 'client'), { recursive: true })
 mkdirSync(join(root, 'client', '__bench'))
-const twinOf = (path) => `/__bench/${path === '/' ? 'index' : path.slice(1).replaceAll('/', '_')}.html`
+// .txt: the same bytes through the same static path (any build's server knows the type).
+const twinOf = (path) => `/__bench/${path === '/' ? 'index' : path.slice(1).replaceAll('/', '_')}.txt`
 for (const [path, body] of pages) {
   const file = join(root, 'client', twinOf(path))
   const { br, gz } = compressBoth(body)
