@@ -12,6 +12,8 @@ export type NavigatorTab = {
   cta: string
   /** Preview illustration under public/. */
   image: string
+  /** The tool works today: no "Coming Soon" badge on its preview. */
+  live?: boolean
 }
 
 export const navigatorTabsHeading = {
@@ -59,9 +61,10 @@ export const navigatorTabs: NavigatorTab[] = [
     path: '/navigator/remittance',
     headline: 'Send more home for less',
     description:
-      'See the true cost of a transfer - fees plus the exchange-rate margin - across services, corridors and delivery methods.',
+      'See the true cost of a transfer - fees plus the exchange-rate margin - service by service, from World Bank survey prices for sending from the US to African countries.',
     cta: 'Analyze Costs',
     image: '/images/navigator/remittance.svg',
+    live: true,
   },
   {
     id: 'guides',
@@ -85,7 +88,7 @@ export const navigatorIndex = {
     'Financial tools for African immigrants: compare bank accounts, credit cards, investing platforms and remittance services, and read plain-language guides.',
   heading: 'Financial Tools for African Immigrants',
   intro:
-    'Five tools to help you choose financial products with confidence. Each one is in development - explore what is coming and join the waitlist to try them first.',
+    'Five tools to help you choose financial products with confidence. The Remittance Cost Analyzer works today; the others are in development - explore what is coming and join the waitlist to try them first.',
   cardCta: 'Learn more',
 }
 
@@ -101,6 +104,8 @@ export type NavigatorTool = {
   /** An extra link the page offers (e.g. /navigator/investing to /invest). */
   action?: { label: string; to: string }
   image: string
+  /** The tool works today: its card has no "Coming Soon" badge. */
+  live?: boolean
 }
 
 export const navigatorTools: Record<NavigatorToolSlug, NavigatorTool> = {
@@ -141,13 +146,14 @@ export const navigatorTools: Record<NavigatorToolSlug, NavigatorTool> = {
   remittance: {
     slug: 'remittance',
     heading: 'Remittance Cost Analyzer',
-    summary: 'Find out what a transfer home really costs before you send it. Coming soon.',
+    summary: 'Compare what sending USD 200 or USD 500 from the US to African countries costs, service by service, on World Bank survey prices.',
     plans: [
       'Total cost: transfer fee plus exchange-rate margin',
-      'Popular corridors such as USD to NGN, GHS, KES, ETB and XOF',
-      'Delivery speed: bank deposit, mobile money or cash pickup',
+      'From the US to 11 African countries, for USD 200 and USD 500',
+      'The corridor average, the cheapest offer and the trend',
     ],
     image: '/images/navigator/remittance.svg',
+    live: true,
   },
   guides: {
     slug: 'guides',

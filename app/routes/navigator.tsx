@@ -32,7 +32,7 @@ export default function Navigator() {
               <li key={slug} className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
                 <div className="relative">
                   <img src={tool.image} alt="" width={480} height={320} loading="lazy" decoding="async" className="aspect-[3/2] h-auto w-full bg-emerald-50 object-cover" />
-                  <ComingSoonBadge label={navigatorToolCopy.badge} className="absolute top-3 right-3" />
+                  {tool.live ? null : <ComingSoonBadge label={navigatorToolCopy.badge} className="absolute top-3 right-3" />}
                 </div>
                 <div className="flex flex-1 flex-col p-6">
                   <h2 className="text-xl font-bold text-slate-950">

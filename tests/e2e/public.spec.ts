@@ -50,16 +50,19 @@ const publicPages: PublicPage[] = [
       }
     },
   },
-  ...Object.values(navigatorTools).map((tool) => ({
-    path: `/navigator/${tool.slug}`,
-    heading: tool.heading,
-    check: async (page: Page) => {
-      await expectComingSoonBadge(page)
-      if (tool.slug === 'investing') {
-        await expect(page.getByRole('main').getByRole('link', { name: tool.action!.label })).toHaveAttribute('href', '/invest')
-      }
-    },
-  })),
+  // Live tools have their own specs (the Remittance Cost Analyzer: remittance.spec.ts).
+  ...Object.values(navigatorTools)
+    .filter((tool) => !tool.live)
+    .map((tool) => ({
+      path: `/navigator/${tool.slug}`,
+      heading: tool.heading,
+      check: async (page: Page) => {
+        await expectComingSoonBadge(page)
+        if (tool.slug === 'investing') {
+          await expect(page.getByRole('main').getByRole('link', { name: tool.action!.label })).toHaveAttribute('href', '/invest')
+        }
+      },
+    })),
   {
     path: '/terms',
     heading: 'Terms of Service',

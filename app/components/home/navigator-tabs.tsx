@@ -75,7 +75,7 @@ export function NavigatorTabs({ activeId }: { activeId: NavigatorTabId }) {
               decoding="async"
               className="aspect-[3/2] h-auto w-full rounded-2xl bg-emerald-50 object-cover"
             />
-            <ComingSoonBadge label={navigatorTabsHeading.previewBadge} className="absolute top-4 right-4 shadow-sm" />
+            {active.live ? null : <ComingSoonBadge label={navigatorTabsHeading.previewBadge} className="absolute top-4 right-4 shadow-sm" />}
           </div>
         </div>
       </Container>

@@ -1,0 +1,22 @@
+import { attributionCopy as copy, fill } from '~/content/remittance'
+import type { RemittanceAttribution } from '~/lib/remittance-view'
+
+/** The credit the data's licence asks for, with the survey quarter; shown wherever the figures are. */
+export function DataAttribution({ attribution }: { attribution: RemittanceAttribution }) {
+  return (
+    <footer className="mt-12 border-t border-slate-200 pt-4 text-sm text-slate-600" data-testid="remittance-attribution">
+      <p className="font-medium text-slate-800">{attribution.line}</p>
+      <p className="mt-1">
+        {fill(copy.quarter, { quarter: attribution.quarter })}{' '}
+        <a href={attribution.sourceUrl} className="underline" rel="noopener noreferrer">
+          {attribution.sourceUrl.replace(/^https?:\/\//, '')}
+        </a>
+        {' · '}
+        <a href={attribution.licenseUrl} className="underline" rel="license noopener noreferrer">
+          {attribution.license}
+        </a>
+      </p>
+      <p className="mt-1">{copy.notEndorsed}</p>
+    </footer>
+  )
+}

@@ -1,0 +1,194 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { Form, useSubmit } from 'react-router'
+
+import { buttonClass } from '~/components/ui/button'
+import { fill, methodLabels, remittanceForm as copy } from '~/content/remittance'
+import { METHODS, SURVEYED_AMOUNTS } from '~/lib/remittance'
+import { type RemittanceFormErrors, type RemittanceFormValues, remittanceSearch } from '~/lib/remittance-query'
+
+export const REMITTANCE_PATH = '/navigator/remittance'
+
+type CountryOption = { code: string; name: string }
+
+const controlClass =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ' +
+  'focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600 aria-[invalid=true]:border-red-600'
+
+/** The search as the URL should carry it: no empty `method`; empty `to`/`amount` stay so the server can say what is missing. */
+function searchOf(form: HTMLFormElement) {
+  const data = new FormData(form)
+  const text = (name: string) => (typeof data.get(name) === 'string' ? (data.get(name) as string) : '')
+  return remittanceSearch({ to: text('to'), amount: text('amount'), method: text('method') })
+}
+
+/**
+ * A GET form: without JavaScript it loads the results page for its fields. With JavaScript, changing
+ * a field (once a country is chosen) fetches the new results in place, replacing the history entry.
+ */
+export function RemittanceForm({
+  values,
+  errors,
+  countries,
+}: {
+  values: RemittanceFormValues
+  errors: RemittanceFormErrors
+  countries: { surveyed: CountryOption[]; notSurveyed: CountryOption[] }
+}) {
+  const submit = useSubmit()
+  const formRef = useRef<HTMLFormElement>(null)
+  // Marks the form once hydrated (changes then update the results in place); tests wait for it.
+  const [enhanced, setEnhanced] = useState(false)
+  useEffect(() => setEnhanced(true), [])
+  const known = [...countries.surveyed, ...countries.notSurveyed].some((country) => country.code === values.to)
+  const to = known ? values.to : ''
+
+  // Uncontrolled fields keep what the user chose; after back/forward they follow the URL again.
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    ;(form.elements.namedItem('to') as HTMLSelectElement).value = to
+    ;(form.elements.namedItem('method') as HTMLSelectElement).value = values.method
+    for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="amount"]')) radio.checked = radio.value === values.amount
+  }, [to, values.amount, values.method])
+
+  const go = (form: HTMLFormElement, replace: boolean) =>
+    submit(new URLSearchParams(searchOf(form)), { method: 'get', action: REMITTANCE_PATH, replace, preventScrollReset: true })
+
+  const errorIds = { to: 'remit-to-error', amount: 'remit-amount-error', method: 'remit-method-error' }
+  const messages = Object.entries(errors).filter(([, message]) => message)
+
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      action={REMITTANCE_PATH}
+      data-enhanced={enhanced || undefined}
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      onChange={(event: FormEvent<HTMLFormElement>) => {
+        const form = event.currentTarget
+        if (new FormData(form).get('to')) go(form, true)
+      }}
+      onSubmit={(event) => {
+        event.preventDefault()
+        go(event.currentTarget, false)
+      }}
+    >
+      {messages.length > 0 ? (
+        <div role="alert" className="mb-5 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          <p className="font-semibold">{copy.errorTitle}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {messages.map(([field, message]) => (
+              <li key={field}>
+                <a href={`#remit-${field}`} className="underline">
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <fieldset className="min-w-0">
+        <legend className="text-lg font-bold text-slate-950">{copy.legend}</legend>
+        <div className="mt-4 grid gap-5 sm:grid-cols-3">
+          <div>
+            <label htmlFor="remit-to" className="mb-1 block text-sm font-medium text-slate-800">
+              {copy.countryLabel}
+            </label>
+            <select
+              id="remit-to"
+              name="to"
+              defaultValue={to}
+              aria-invalid={errors.to ? true : undefined}
+              aria-describedby={errors.to ? errorIds.to : undefined}
+              className={controlClass}
+            >
+              <option value="">{copy.countryPlaceholder}</option>
+              <optgroup label={copy.surveyedGroup}>
+                {countries.surveyed.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label={copy.notSurveyedGroup}>
+                {countries.notSurveyed.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+            <FieldError id={errorIds.to} message={errors.to} />
+          </div>
+
+          <fieldset
+            id="remit-amount"
+            className="min-w-0"
+            role="radiogroup"
+            aria-invalid={errors.amount ? true : undefined}
+            aria-describedby={errors.amount ? `remit-amount-hint ${errorIds.amount}` : 'remit-amount-hint'}
+          >
+            <legend className="mb-1 block text-sm font-medium text-slate-800">{copy.amountLegend}</legend>
+            <div className="flex flex-wrap gap-2">
+              {SURVEYED_AMOUNTS.map((amount) => (
+                <label
+                  key={amount}
+                  className="flex flex-1 cursor-pointer items-center justify-center gap-2 rounded-md border border-slate-300 px-2 py-2 text-base font-semibold whitespace-nowrap text-slate-900 has-checked:border-emerald-700 has-checked:bg-emerald-50 has-focus-visible:ring-2 has-focus-visible:ring-emerald-600"
+                >
+                  <input
+                    type="radio"
+                    name="amount"
+                    value={amount}
+                    defaultChecked={values.amount === String(amount)}
+                    className="size-4 accent-emerald-700"
+                  />
+                  {fill(copy.amountOption, { amount })}
+                </label>
+              ))}
+            </div>
+            <p id="remit-amount-hint" className="mt-1 text-xs text-slate-600">
+              {copy.amountHint}
+            </p>
+            <FieldError id={errorIds.amount} message={errors.amount} />
+          </fieldset>
+
+          <div>
+            <label htmlFor="remit-method" className="mb-1 block text-sm font-medium text-slate-800">
+              {copy.methodLabel}
+            </label>
+            <select
+              id="remit-method"
+              name="method"
+              defaultValue={values.method}
+              aria-invalid={errors.method ? true : undefined}
+              aria-describedby={errors.method ? errorIds.method : undefined}
+              className={controlClass}
+            >
+              <option value="">{copy.methodAny}</option>
+              {METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {methodLabels[method]}
+                </option>
+              ))}
+            </select>
+            <FieldError id={errorIds.method} message={errors.method} />
+          </div>
+        </div>
+      </fieldset>
+
+      <button type="submit" className={`${buttonClass('primary', 'md')} mt-5 w-full sm:w-auto`}>
+        {copy.submit}
+      </button>
+    </Form>
+  )
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  )
+}

@@ -1,0 +1,40 @@
+/** What /navigator/remittance renders: built on the server (app/.server/remittance-page.server.ts), sent as loader data. */
+import type { Method, RankedQuote, Savings, SurveyedAmount, TrendPoint } from './remittance'
+import type { RemittanceFormErrors, RemittanceFormValues } from './remittance-query'
+
+export type CountryOption = { code: string; name: string }
+
+export type OverviewRow = { code: string; country: string; averagePct: number; cheapestPct: number }
+
+export type CorridorAnswer = {
+  kind: 'quotes'
+  code: string
+  country: string
+  currency: string
+  amount: SurveyedAmount
+  method: Method | null
+  offers: RankedQuote[]
+  /** Quotes as published for this amount and way of paying, and how many repeat another exactly. */
+  counts: { published: number; distinct: number; extraCopies: number }
+  average: { pct: number; cents: number; published: boolean }
+  savings: Savings | null
+  /** The excise tax on this amount, when any offer shown is taxed. */
+  exciseTaxCents: number | null
+  anyNegative: boolean
+  trend: TrendPoint[]
+}
+
+export type RemittanceAnswer =
+  | { kind: 'overview'; corridors: OverviewRow[] }
+  | { kind: 'no-data'; code: string; country: string; corridors: OverviewRow[] }
+  | CorridorAnswer
+
+export type RemittanceAttribution = { line: string; quarter: string; licenseUrl: string; sourceUrl: string; license: string }
+
+export type RemittanceView = {
+  values: RemittanceFormValues
+  errors: RemittanceFormErrors
+  countries: { surveyed: CountryOption[]; notSurveyed: CountryOption[] }
+  attribution: RemittanceAttribution
+  answer: RemittanceAnswer
+}

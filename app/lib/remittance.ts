@@ -1,0 +1,245 @@
+/**
+ * The Remittance Cost Analyzer's rules: which quotes are shown, in what order, what the corridor
+ * average is, what the cheapest saves, and where the US excise tax applies. Pure code that runs on
+ * both sides; the data arrives validated (app/.server/remittance-data.server.ts). Money is handled in
+ * whole cents so sums and comparisons are exact.
+ *
+ * The rules, and why:
+ * - Only USD 200 and USD 500 were surveyed; nothing is interpolated for other amounts.
+ * - Exact duplicates (every published field identical) are shown once, with how many times the survey
+ *   lists them: a reader wants each offer once, not the same line twice. They still count in the
+ *   corridor average, because the published average includes them (README: "the simple mean of all
+ *   USD 200 quotes in the corridor, duplicates included").
+ * - The corridor average for USD 200 is the published figure. For USD 500 nothing is published, so we
+ *   apply the same rule (simple mean of every USD 500 quote, duplicates included, rounded to 2 dp).
+ *   The average always covers every way of paying: it is the corridor's benchmark.
+ * - Since 1 January 2026 a 1% US federal excise tax applies to cash-funded transfers (26 U.S.C. 4475).
+ *   The Q3 2025 survey predates it, so we add it to every cash quote and rank by what a transfer costs
+ *   today. The average stays as published (without the tax), so the savings we state are never larger
+ *   than the published figures support.
+ * - Negative costs are kept exactly as published (an exchange rate better than the survey's reference).
+ * - Savings = the corridor average's cost minus the cheapest shown offer's cost today, on this amount;
+ *   per year = 12 times that (one transfer a month at the surveyed price). When the cheapest offer
+ *   with the chosen way of paying costs more than the average, there is no saving to state.
+ */
+
+export const SURVEYED_AMOUNTS = [200, 500] as const
+export type SurveyedAmount = (typeof SURVEYED_AMOUNTS)[number]
+
+export const INSTRUMENTS = ['bank_account', 'debit_card', 'credit_card', 'cash', 'mobile_money', 'other'] as const
+export type Instrument = (typeof INSTRUMENTS)[number]
+
+export const ACCESS_POINTS = ['online', 'agent', 'bank_branch', 'phone', 'other'] as const
+export type AccessPoint = (typeof ACCESS_POINTS)[number]
+
+/** The ways of paying a visitor can filter by (`method`). */
+export const METHODS = ['bank_account', 'debit_card', 'credit_card', 'cash'] as const
+export type Method = (typeof METHODS)[number]
+
+/** 26 U.S.C. 4475: 1% of the amount transferred, on transfers funded with cash or a similar physical instrument. */
+export const EXCISE_TAX_RATE_PCT = 1
+/** The survey's instruments the tax applies to. `other` is not assumed to be cash. */
+export const EXCISE_TAXED_INSTRUMENTS: readonly Instrument[] = ['cash']
+
+/** Months in a year: the savings per year assume one transfer a month. */
+export const TRANSFERS_PER_YEAR = 12
+
+export type Quote = {
+  provider: string
+  instrument: Instrument
+  access_point: AccessPoint
+  amount_usd: number
+  fee_pct: number
+  fx_margin_pct: number
+  total_cost_pct: number
+  cost_usd: number
+  transparent: boolean
+}
+
+export type TrendPoint = { quarter: string; average_cost_pct: number; cheapest_cost_pct: number }
+
+export type Corridor = {
+  from: string
+  to: string
+  to_iso3: string
+  country: string
+  currency: string
+  average_cost_pct_200: number
+  trend: TrendPoint[]
+  quotes: Quote[]
+}
+
+export type RemittanceSource = {
+  name: string
+  publisher: string
+  edition: string
+  quarter: string
+  license: string
+  license_url: string
+  url: string
+  derived_via?: string
+  retrieved?: string
+}
+
+export type RemittanceDataset = { source: RemittanceSource; amounts_usd: number[]; corridors: Corridor[] }
+
+/** A distinct offer as the page shows it; money in cents, percentages as published. */
+export type RankedQuote = {
+  provider: string
+  instrument: Instrument
+  accessPoint: AccessPoint
+  feePct: number
+  fxMarginPct: number
+  /** As published (the survey's total cost, fee + FX margin). */
+  totalCostPct: number
+  costCents: number
+  /** How many times the survey lists this exact quote (1 when it is not duplicated). */
+  copies: number
+  /** The US excise tax on this transfer, or null when it does not apply. */
+  exciseTaxCents: number | null
+  /** What the transfer costs today: the published cost plus the excise tax where it applies. */
+  costTodayCents: number
+  costTodayPct: number
+}
+
+export const toCents = (usd: number) => Math.round(usd * 100)
+
+/** Percentages are published with 2 decimals; this keeps computed ones the same way. */
+export const roundPct = (pct: number) => Math.round(pct * 100) / 100
+
+export function exciseTaxCents(instrument: Instrument, amount: number): number | null {
+  return EXCISE_TAXED_INSTRUMENTS.includes(instrument) ? Math.round(amount * EXCISE_TAX_RATE_PCT) : null
+}
+
+/** Quotes identical in every published field are the same quote listed twice. */
+export function quoteKey(quote: Quote): string {
+  return [
+    quote.provider,
+    quote.instrument,
+    quote.access_point,
+    quote.amount_usd,
+    quote.fee_pct,
+    quote.fx_margin_pct,
+    quote.total_cost_pct,
+    quote.cost_usd,
+    quote.transparent,
+  ].join('\u0000')
+}
+
+/** Each distinct quote once, in first-seen order, with how many times it is listed. */
+export function collapseDuplicates(quotes: Quote[]): { quote: Quote; copies: number }[] {
+  const byKey = new Map<string, { quote: Quote; copies: number }>()
+  for (const quote of quotes) {
+    const key = quoteKey(quote)
+    const seen = byKey.get(key)
+    if (seen) seen.copies += 1
+    else byKey.set(key, { quote, copies: 1 })
+  }
+  return [...byKey.values()]
+}
+
+export function quotesAt(corridor: Corridor, amount: number): Quote[] {
+  return corridor.quotes.filter((quote) => quote.amount_usd === amount)
+}
+
+/** The simple mean of the quotes' total cost, duplicates included, rounded to 2 dp; null without quotes. */
+export function meanCostPct(quotes: Quote[]): number | null {
+  if (quotes.length === 0) return null
+  // Sum in hundredths of a percent (integers) so the mean does not drift with float sums.
+  const hundredths = quotes.reduce((sum, quote) => sum + Math.round(quote.total_cost_pct * 100), 0)
+  return Math.round(hundredths / quotes.length) / 100
+}
+
+/** The corridor average for this amount: published for USD 200, computed the same way for USD 500. */
+export function corridorAveragePct(corridor: Corridor, amount: SurveyedAmount): number | null {
+  return amount === 200 ? corridor.average_cost_pct_200 : meanCostPct(quotesAt(corridor, amount))
+}
+
+/** What a percentage of the amount comes to, in cents. */
+export function pctOfAmountCents(pct: number, amount: number): number {
+  return Math.round(pct * amount)
+}
+
+const instrumentOrder = (i: Instrument) => INSTRUMENTS.indexOf(i)
+const accessOrder = (a: AccessPoint) => ACCESS_POINTS.indexOf(a)
+
+/**
+ * The offers for one amount (and way of paying, if chosen), each distinct quote once, cheapest today
+ * first. Ties keep a fixed order: lower published cost, then provider, way of paying, access point.
+ */
+export function rankQuotes(corridor: Corridor, amount: SurveyedAmount, method: Method | null = null): RankedQuote[] {
+  const quotes = quotesAt(corridor, amount).filter((quote) => method === null || quote.instrument === method)
+  return collapseDuplicates(quotes)
+    .map(({ quote, copies }) => {
+      const costCents = toCents(quote.cost_usd)
+      const tax = exciseTaxCents(quote.instrument, amount)
+      return {
+        provider: quote.provider,
+        instrument: quote.instrument,
+        accessPoint: quote.access_point,
+        feePct: quote.fee_pct,
+        fxMarginPct: quote.fx_margin_pct,
+        totalCostPct: quote.total_cost_pct,
+        costCents,
+        copies,
+        exciseTaxCents: tax,
+        costTodayCents: costCents + (tax ?? 0),
+        costTodayPct: roundPct(quote.total_cost_pct + (tax === null ? 0 : EXCISE_TAX_RATE_PCT)),
+      }
+    })
+    .sort(
+      (a, b) =>
+        a.costTodayCents - b.costTodayCents ||
+        a.totalCostPct - b.totalCostPct ||
+        a.provider.localeCompare(b.provider, 'en') ||
+        instrumentOrder(a.instrument) - instrumentOrder(b.instrument) ||
+        accessOrder(a.accessPoint) - accessOrder(b.accessPoint),
+    )
+}
+
+export type Savings =
+  /** The cheapest offer costs less than the average: what choosing it saves. */
+  | { kind: 'saves'; perTransferCents: number; perYearCents: number }
+  /** The cheapest offer (with this way of paying) costs as much as the average or more. */
+  | { kind: 'none'; extraCents: number }
+
+export function savingsOf(averageCents: number, cheapest: RankedQuote): Savings {
+  const perTransferCents = averageCents - cheapest.costTodayCents
+  if (perTransferCents <= 0) return { kind: 'none', extraCents: -perTransferCents }
+  return { kind: 'saves', perTransferCents, perYearCents: perTransferCents * TRANSFERS_PER_YEAR }
+}
+
+/** Counts for the "as published" note: quotes listed, distinct offers, extra copies. */
+export function duplicateCounts(quotes: Quote[]) {
+  const distinct = collapseDuplicates(quotes).length
+  return { published: quotes.length, distinct, extraCopies: quotes.length - distinct }
+}
+
+/** "2025Q3" -> "Q3 2025". */
+export function quarterLabel(quarter: string): string {
+  const match = /^(\d{4})Q([1-4])$/.exec(quarter)
+  return match ? `Q${match[2]} ${match[1]}` : quarter
+}
+
+/** Quarters as consecutive integers, so gaps between surveyed quarters show. */
+export function quarterIndex(quarter: string): number {
+  const match = /^(\d{4})Q([1-4])$/.exec(quarter)
+  if (!match) throw new Error(`Not a quarter: ${quarter}`)
+  return Number(match[1]) * 4 + Number(match[2]) - 1
+}
+
+export function quarterFromIndex(index: number): string {
+  return `${Math.floor(index / 4)}Q${(index % 4) + 1}`
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/** "$5.44", "-$0.98". */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100)
+}
+
+/** "2.72%", "-0.49%", "4.30%": two decimals, as the survey publishes. */
+export function formatPct(pct: number): string {
+  return `${pct.toFixed(2)}%`
+}

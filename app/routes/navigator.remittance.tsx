@@ -1,0 +1,77 @@
+import { data, Link, redirect, useNavigation } from 'react-router'
+
+import { remittancePage } from '~/.server/remittance-page.server'
+import { readFormData } from '~/.server/submission.server'
+import { DataAttribution } from '~/components/remittance/attribution'
+import { CorridorAnswer } from '~/components/remittance/corridor-answer'
+import { CorridorOverview } from '~/components/remittance/corridor-overview'
+import { NoSurveyData } from '~/components/remittance/no-data'
+import { REMITTANCE_PATH, RemittanceForm } from '~/components/remittance/remittance-form'
+import { Container } from '~/components/ui/container'
+import { fill, remittanceForm, remittanceIntro, remittanceMeta, remittanceResults } from '~/content/remittance'
+import { pageTitle } from '~/content/site'
+import { remittanceSearch } from '~/lib/remittance-query'
+
+import type { Route } from './+types/navigator.remittance'
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const answer = loaderData?.answer
+  const title =
+    answer?.kind === 'quotes' ? `${fill(remittanceResults.heading, { amount: answer.amount, country: answer.country })} - ${remittanceMeta.title}` : remittanceMeta.title
+  return [{ title: pageTitle(title) }, { name: 'description', content: remittanceMeta.description }]
+}
+
+/** A search, so its state is in the URL: 400 with the form and its messages when a parameter is missing or bad. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { status, view } = remittancePage(new URL(request.url))
+  return data(view, { status })
+}
+
+/** The form is GET; a POST (a client that ignores `method`) is sent to the same search as a GET. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormData(request)
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value.slice(0, 12) : ''
+  }
+  return redirect(`${REMITTANCE_PATH}${remittanceSearch({ to: text('to'), amount: text('amount'), method: text('method') })}`, 303)
+}
+
+export default function RemittancePage({ loaderData }: Route.ComponentProps) {
+  const { values, errors, countries, attribution, answer } = loaderData
+  const navigation = useNavigation()
+  const updating = navigation.state === 'loading' && navigation.location.pathname === REMITTANCE_PATH
+
+  return (
+    <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
+      <Container className="py-10 sm:py-14">
+        <Link to={remittanceIntro.backLink.to} className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
+          ← {remittanceIntro.backLink.label}
+        </Link>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{remittanceIntro.heading}</h1>
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">{remittanceIntro.lead}</p>
+        <p className="mt-3 max-w-3xl text-sm text-slate-600">{fill(remittanceIntro.aboutData, { quarter: attribution.quarter })}</p>
+
+        <div className="mt-8">
+          <RemittanceForm values={values} errors={errors} countries={countries} />
+        </div>
+
+        <p aria-live="polite" className="mt-3 min-h-5 text-sm text-slate-600">
+          {updating ? remittanceForm.updating : ''}
+        </p>
+
+        <div aria-busy={updating || undefined} className={`mt-4 transition-opacity ${updating ? 'opacity-60' : ''}`}>
+          {answer.kind === 'quotes' ? (
+            <CorridorAnswer answer={answer} />
+          ) : answer.kind === 'no-data' ? (
+            <NoSurveyData country={answer.country} corridors={answer.corridors} />
+          ) : (
+            <CorridorOverview corridors={answer.corridors} />
+          )}
+        </div>
+
+        <DataAttribution attribution={attribution} />
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,110 @@
+/**
+ * The remittance data enters the app through one validated module: the bundled file passes, with the
+ * README's figures; a malformed or inconsistent file is refused with the path of every problem.
+ */
+import { readFileSync } from 'node:fs'
+
+import { describe, expect, it, vi } from 'vitest'
+
+import { knownCountryCodes, remittanceAttribution, remittanceCountries, remittanceData } from '~/.server/remittance-data.server'
+import { describeDataset, validateRemittanceData } from '~/.server/remittance-schema.server'
+
+const bundled = () => JSON.parse(readFileSync('app/data/remittance/us-africa-corridors.json', 'utf8'))
+
+function expectRefused(mutate: (data: any) => void, ...fragments: string[]) {
+  const data = bundled()
+  mutate(data)
+  const result = validateRemittanceData(data)
+  expect(result.ok).toBe(false)
+  if (!result.ok) for (const fragment of fragments) expect(result.message).toContain(fragment)
+}
+
+describe('the bundled data file', () => {
+  it('validates and matches the README: 11 corridors, 424 quotes, 25 exact duplicates, 12 negative costs', () => {
+    expect(validateRemittanceData(bundled()).ok).toBe(true)
+    expect(describeDataset(remittanceData)).toEqual({
+      quarter: '2025Q3',
+      edition: 'Issue 54 (Q3 2025)',
+      corridors: 11,
+      quotes: 424,
+      duplicates: 25,
+      negative: 12,
+    })
+  })
+
+  it('gives the attribution line the README asks for, with the survey quarter', () => {
+    const readme = readFileSync('app/data/remittance/README.md', 'utf8')
+    expect(readme).toContain(`> ${remittanceAttribution.line}\n`)
+    expect(remittanceAttribution.line).toBe('Price data: The World Bank, Remittance Prices Worldwide, Issue 54 (Q3 2025), CC BY 4.0')
+    expect(remittanceAttribution.quarter).toBe('Q3 2025')
+  })
+
+  it('lists the 11 surveyed corridors and every other African country as not surveyed', () => {
+    expect(remittanceCountries.surveyed.map((c) => c.code).sort()).toEqual(['CV', 'EG', 'ER', 'ET', 'GH', 'KE', 'LR', 'NG', 'SO', 'SS', 'ZA'])
+    const notSurveyed = remittanceCountries.notSurveyed.map((c) => c.code)
+    // The README names these as not surveyed from the US.
+    for (const code of ['SN', 'CM', 'CI', 'CD', 'UG', 'TZ', 'ZW']) expect(notSurveyed).toContain(code)
+    for (const code of notSurveyed) expect(remittanceCountries.surveyed.some((c) => c.code === code)).toBe(false)
+    expect(knownCountryCodes.size).toBe(54)
+  })
+})
+
+describe('a malformed file is refused with the path of the problem', () => {
+  it('an amount the survey did not price', () => {
+    expectRefused((d) => (d.corridors[0].quotes[0].amount_usd = 300), 'corridors[0].quotes[0].amount_usd', 'not 300')
+  })
+
+  it('a missing field, a wrong type, an unknown enum value, an unexpected field', () => {
+    expectRefused((d) => delete d.corridors[2].quotes[1].fee_pct, 'corridors[2].quotes[1].fee_pct')
+    expectRefused((d) => (d.corridors[1].quotes[0].cost_usd = '8.44'), 'corridors[1].quotes[0].cost_usd')
+    expectRefused((d) => (d.corridors[0].quotes[0].instrument = 'cheque'), 'corridors[0].quotes[0].instrument')
+    expectRefused((d) => (d.corridors[0].quotes[0].fees = 1), 'Unrecognized key: "fees"', 'corridors[0].quotes[0]')
+  })
+
+  it('a total cost that is not fee + FX margin, or a dollar cost that is not the percentage of the amount', () => {
+    // Cabo Verde's first quote: fee 3 + margin 1.22 = 4.22% = $8.44 on $200.
+    expectRefused((d) => (d.corridors[0].quotes[0].total_cost_pct = 4.5), 'corridors[0].quotes[0].total_cost_pct')
+    expectRefused((d) => (d.corridors[0].quotes[0].cost_usd = 9.44), 'corridors[0].quotes[0].cost_usd', '9.44 is not 4.22% of USD 200')
+  })
+
+  it('a published average that is not the mean of the USD 200 quotes', () => {
+    expectRefused((d) => (d.corridors[0].average_cost_pct_200 = 8.5), 'corridors[0].average_cost_pct_200')
+    // Dropping one copy of a duplicated quote changes the mean: the published average includes duplicates.
+    expectRefused((d) => {
+      const ng = d.corridors.find((c: any) => c.to === 'NG')
+      const i = ng.quotes.findIndex((q: any) => q.amount_usd === 200 && q.provider === 'Remitly' && q.instrument === 'credit_card')
+      ng.quotes.splice(i, 1)
+    }, 'average_cost_pct_200')
+  })
+
+  it('two corridors to one country, quarters out of order, not JSON-shaped at all', () => {
+    expectRefused((d) => (d.corridors[1].to = d.corridors[0].to), 'Two corridors go to CV')
+    expectRefused((d) => d.corridors[0].trend.reverse(), 'corridors[0].trend[1].quarter')
+    expect(validateRemittanceData(null).ok).toBe(false)
+    expect(validateRemittanceData([]).ok).toBe(false)
+  })
+
+  it('accepts negative costs: they are real survey results', () => {
+    const data = bundled()
+    const negatives = data.corridors.flatMap((c: any) => c.quotes).filter((q: any) => q.total_cost_pct < 0)
+    expect(negatives).toHaveLength(12)
+    expect(validateRemittanceData(data).ok).toBe(true)
+  })
+})
+
+describe('start-up', () => {
+  it('stops with every problem when the bundled file is malformed', async () => {
+    const data = bundled()
+    data.corridors[4].quotes[2].total_cost_pct = 99
+    vi.resetModules()
+    vi.doMock('~/data/remittance/us-africa-corridors.json', () => ({ default: data }))
+    try {
+      await expect(import('~/.server/remittance-data.server')).rejects.toThrow(
+        /us-africa-corridors\.json is not valid remittance data:[\s\S]*corridors\[4\]\.quotes\[2\]\.total_cost_pct/,
+      )
+    } finally {
+      vi.doUnmock('~/data/remittance/us-africa-corridors.json')
+      vi.resetModules()
+    }
+  })
+})

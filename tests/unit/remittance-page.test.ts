@@ -1,0 +1,85 @@
+/**
+ * The page's answer for a URL (app/.server/remittance-page.server.ts and app/lib/remittance-query.ts):
+ * first visit, a valid search, a country without survey data, and bad or missing parameters (400).
+ */
+import { describe, expect, it } from 'vitest'
+
+import { remittancePage } from '~/.server/remittance-page.server'
+import { remittanceMessages as m } from '~/content/remittance'
+
+const page = (search: string) => remittancePage(new URL(`http://localhost/navigator/remittance${search}`))
+
+describe('/navigator/remittance answers', () => {
+  it('a first visit (no parameter) gets the form with USD 200 chosen and the corridor overview, 200', () => {
+    for (const search of ['', '?utm_source=newsletter']) {
+      const { status, view } = page(search)
+      expect(status).toBe(200)
+      expect(view.errors).toEqual({})
+      expect(view.values).toEqual({ to: '', amount: '200', method: '' })
+      expect(view.answer.kind).toBe('overview')
+    }
+  })
+
+  it('a valid search ranks the offers', () => {
+    const { status, view } = page('?to=NG&amount=200')
+    expect(status).toBe(200)
+    if (view.answer.kind !== 'quotes') throw new Error(view.answer.kind)
+    expect(view.answer.offers[0].provider).toBe('WorldRemit')
+    expect(view.answer.average).toEqual({ pct: 2.72, cents: 544, published: true })
+    expect(view.answer.savings).toEqual({ kind: 'saves', perTransferCents: 642, perYearCents: 7704 })
+    expect(view.answer.counts).toEqual({ published: 33, distinct: 30, extraCopies: 3 })
+    expect(view.answer.exciseTaxCents).toBe(200)
+    expect(view.answer.anyNegative).toBe(true)
+  })
+
+  it('reads codes case-insensitively; an empty method means any way of paying', () => {
+    const { status, view } = page('?to=ng&amount=500&method=')
+    expect(status).toBe(200)
+    if (view.answer.kind !== 'quotes') throw new Error(view.answer.kind)
+    expect([view.answer.code, view.answer.amount, view.answer.method]).toEqual(['NG', 500, null])
+    expect(view.answer.average.published).toBe(false)
+  })
+
+  it('cash: only cash offers, each with the tax', () => {
+    const { view } = page('?to=NG&amount=200&method=cash')
+    if (view.answer.kind !== 'quotes') throw new Error(view.answer.kind)
+    expect(view.answer.offers.every((o) => o.instrument === 'cash' && o.exciseTaxCents === 200)).toBe(true)
+    expect(view.answer.savings).toEqual({ kind: 'none', extraCents: 338 })
+  })
+
+  it('a country the survey does not cover gets the no-data answer, never numbers', () => {
+    for (const code of ['SN', 'CM', 'CI', 'CD', 'UG', 'TZ', 'ZW']) {
+      const { status, view } = page(`?to=${code}&amount=200`)
+      expect(status).toBe(200)
+      expect(view.answer.kind).toBe('no-data')
+      expect(view.answer).not.toHaveProperty('offers')
+    }
+    const { view } = page('?to=CI&amount=500&method=cash')
+    expect(view.answer).toMatchObject({ kind: 'no-data', code: 'CI', country: 'Côte d’Ivoire' })
+  })
+
+  it('bad or missing parameters: 400, the form keeps the values, one message per field', () => {
+    expect(page('?to=XX&amount=300&method=wire')).toMatchObject({
+      status: 400,
+      view: {
+        values: { to: 'XX', amount: '300', method: 'wire' },
+        errors: { to: m.toUnknown, amount: m.amountUnsurveyed, method: m.methodUnknown },
+      },
+    })
+    expect(page('?to=NG')).toMatchObject({ status: 400, view: { errors: { amount: m.amountMissing } } })
+    expect(page('?amount=200')).toMatchObject({ status: 400, view: { errors: { to: m.toMissing } } })
+    expect(page('?to=&amount=&method=')).toMatchObject({ status: 400, view: { errors: { to: m.toMissing, amount: m.amountMissing } } })
+    // Only the two surveyed amounts; no interpolation for others, however written.
+    for (const amount of ['250', '200.00', '-200', 'abc', '1e3']) {
+      expect(page(`?to=NG&amount=${amount}`)).toMatchObject({ status: 400, view: { errors: { amount: m.amountUnsurveyed } } })
+    }
+    // France is a country, but not an African one in the list.
+    expect(page('?to=FR&amount=200')).toMatchObject({ status: 400, view: { errors: { to: m.toUnknown } } })
+  })
+
+  it('long junk is cut before it is echoed back', () => {
+    const { status, view } = page(`?to=${'A'.repeat(5000)}&amount=200`)
+    expect(status).toBe(400)
+    expect(view.values.to.length).toBeLessThanOrEqual(12)
+  })
+})

@@ -1,0 +1,58 @@
+/**
+ * `npm run remittance:update -- <file>` (scripts/update-remittance-data.ts): a valid file is copied byte
+ * for byte; anything else is refused with a clear error and nothing is written.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+const dir = mkdtempSync(join(tmpdir(), 'remittance-update-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const bundledText = readFileSync('app/data/remittance/us-africa-corridors.json', 'utf8')
+
+function run(...args: string[]) {
+  const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/update-remittance-data.ts', ...args], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+  return { code: result.status, out: result.stdout, err: result.stderr }
+}
+
+describe('remittance:update', () => {
+  it('copies a valid file exactly as it is', () => {
+    const source = join(dir, 'new.json')
+    const target = join(dir, 'target.json')
+    writeFileSync(source, bundledText)
+    writeFileSync(target, 'old')
+    const { code, out } = run(source, '--out', target)
+    expect(code).toBe(0)
+    expect(out).toContain('11 corridors, 424 quotes, 25 exact duplicates, 12 negative costs')
+    expect(readFileSync(target, 'utf8')).toBe(bundledText)
+  })
+
+  it('refuses a file with bad data, names the field, writes nothing', () => {
+    const data = JSON.parse(bundledText)
+    data.corridors[3].quotes[5].amount_usd = 1000
+    const source = join(dir, 'bad.json')
+    const target = join(dir, 'untouched.json')
+    writeFileSync(source, JSON.stringify(data))
+    writeFileSync(target, 'old')
+    const { code, err } = run(source, '--out', target)
+    expect(code).toBe(1)
+    expect(err).toContain('is not valid remittance data; nothing was written')
+    expect(err).toContain('corridors[3].quotes[5].amount_usd')
+    expect(readFileSync(target, 'utf8')).toBe('old')
+  })
+
+  it('refuses what is not JSON, a missing file, and a call without a file', () => {
+    const source = join(dir, 'broken.json')
+    writeFileSync(source, '{"source": ')
+    expect(run(source, '--check')).toMatchObject({ code: 1, err: expect.stringContaining('is not valid JSON') })
+    expect(run(join(dir, 'missing.json'), '--check')).toMatchObject({ code: 1, err: expect.stringContaining('cannot read') })
+    expect(run()).toMatchObject({ code: 1, err: expect.stringContaining('usage:') })
+  })
+})
