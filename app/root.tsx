@@ -28,7 +28,7 @@ import { Container } from './components/ui/container'
 // Starts listening for the visitor's first interaction as the app boots (lazy islands wait for it).
 import './lib/first-interaction'
 import { routeNeedsJavaScript } from './lib/static-page'
-import './app.css'
+import appStylesheet from './app.css?url'
 
 /**
  * What a route tells the root layout through its `handle` export:
@@ -38,6 +38,10 @@ import './app.css'
  *   navigation from a page that has JavaScript, it is simply rendered by the running app.
  */
 export type RouteHandle = { chrome?: 'site' | 'bare'; js?: boolean }
+
+// The stylesheet as a React-managed resource (`precedence`): React then writes it into the head
+// before the script preloads, so the CSS never waits behind them on a slow connection.
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appStylesheet, precedence: 'default' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [{ user, headers: authHeaders }, { toast, headers: toastHeaders }] = await Promise.all([

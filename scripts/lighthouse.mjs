@@ -46,6 +46,18 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)]
 }
 
+function runLighthouse(path) {
+  return lighthouse(`${origin}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+    throttling: { rttMs: 150, throughputKbps: 1.6 * 1024, cpuSlowdownMultiplier: 4, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
+  })
+}
+
 const rows = []
 const summary = { origin, runs: RUNS, pages: {} }
 let failed = false
@@ -53,15 +65,13 @@ try {
   for (const path of pages.length ? pages : DEFAULT_PAGES) {
     const runs = []
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${origin}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        formFactor: 'mobile',
-        throttlingMethod: 'simulate',
-        throttling: { rttMs: 150, throughputKbps: 1.6 * 1024, cpuSlowdownMultiplier: 4, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
-      })
+      // A run that fails to record (NO_NAVSTART and the like, on a busy machine) is tried again.
+      let result
+      for (let attempt = 1; ; attempt++) {
+        result = await runLighthouse(path)
+        if (!result.lhr.runtimeError || attempt === 3) break
+        console.log(`  ${path}: ${result.lhr.runtimeError.code}, trying again`)
+      }
       const lhr = result.lhr
       if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
       const lost = []

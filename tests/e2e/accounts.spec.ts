@@ -195,6 +195,8 @@ test.describe('an account', () => {
   })
 
   test('has no serious accessibility problems on /auth and /profile', async ({ page }) => {
+    // Five axe runs and a whole sign-up: more than the default 30 s on a busy two-core machine.
+    test.setTimeout(60_000)
     await page.goto('/auth')
     await expectNoSeriousA11yViolations(page)
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()

@@ -76,7 +76,7 @@ test('pages with forms are never shared; personal pages and signed-in views are 
 test('static assets are precompressed at the highest levels and immutable', async ({ request }) => {
   const html = await (await request.get('/signup')).text()
   const script = html.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0]
-  const style = html.match(/\/assets\/root-[\w-]+\.css/)?.[0]
+  const style = html.match(/\/assets\/[\w-]+\.css/)?.[0]
   expect(script && style).toBeTruthy()
   for (const path of [script!, style!]) {
     for (const encoding of ['br', 'gzip']) {
