@@ -26,6 +26,11 @@ export default [
   route('auth', 'routes/auth.tsx'),
   route('auth/confirm', 'routes/auth.confirm.tsx'),
   route('auth/sign-out', 'routes/auth.sign-out.tsx'),
+  route('auth/forgot-password', 'routes/auth.forgot-password.tsx'),
+  route('auth/reset-password', 'routes/auth.reset-password.tsx'),
+  route('auth/resend', 'routes/auth.resend.tsx'),
+  // The embedded stack's GET /auth/v1/verify (Supabase's default e-mail links); 404 with hosted.
+  route('auth/v1/verify', 'routes/auth.v1.verify.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('dev/mailbox', 'routes/dev.mailbox.tsx'),
 

@@ -17,6 +17,12 @@ const env = {
   ADMIN_EMAIL: 'admin@example.com',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'admin-local-password',
   LOCAL_MAILBOX: 'on',
+  // Auth e-mails as a hosted project sends them before its templates are pushed: Supabase's default
+  // links to <API>/auth/v1/verify, here the app's own origin, which hands them to the embedded stack
+  // (app/routes/auth.v1.verify.tsx) and comes back with ?code=. The project's token_hash templates are
+  // covered by the integration tests.
+  SUPABASE_LOCAL_EMAIL_TEMPLATES: 'default',
+  SUPABASE_LOCAL_EXTERNAL_URL: `http://127.0.0.1:${process.env.PORT ?? 4173}`,
 }
 // Always the embedded backend, whatever the developer's shell has set.
 delete env.SUPABASE_URL

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The whole test suite: type-check, unit/integration/conformance tests, production build, page-weight
+# The whole test suite: type-check, unit/integration/conformance tests, the migrations on a real
+# PostgreSQL (Debian's postgresql package), production build, page-weight
 # budget and browser tests (JavaScript on and off) in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,6 +9,8 @@ echo "== typecheck"
 npm run typecheck
 echo "== unit, integration and conformance tests"
 npx vitest run
+echo "== migrations, seed and RLS on a real PostgreSQL with the hosted roles"
+npm run test:postgres
 echo "== production build"
 npm run build
 echo "== page-weight budget"

@@ -2,6 +2,7 @@ import type { SupabaseClient, User } from '@supabase/supabase-js'
 import { redirect } from 'react-router'
 
 import { getEnv } from './env.server'
+import { returnPathOf } from './redirect.server'
 import { createSupabaseServerClient } from './supabase.server'
 
 // Authorization decisions always rest on auth.getUser(): the auth server validates the access token
@@ -25,11 +26,20 @@ export async function getAuthenticatedUser(
   }
 }
 
-/** Throws a redirect to /auth when nobody is signed in. */
+/**
+ * Throws a redirect to /auth when nobody is signed in, carrying the page asked for as `redirectTo`
+ * so that signing in returns there (same-origin paths only, see safeRedirectPath).
+ */
 export async function requireUser(request: Request): Promise<AuthContext> {
   const { user, supabase, headers } = await getAuthenticatedUser(request)
-  if (!user) throw redirect('/auth', { headers })
+  if (!user) throw redirect(signInPathFor(request), { headers })
   return { user, supabase, headers }
+}
+
+/** `/auth?redirectTo=<this page>`, or plain `/auth` for the home page. */
+export function signInPathFor(request: Request): string {
+  const back = returnPathOf(request)
+  return back === '/' ? '/auth' : `/auth?${new URLSearchParams({ redirectTo: back })}`
 }
 
 /** Throws a redirect to / when somebody is signed in (the /auth pages). */

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net'
+
 import { createServerClient, parseCookieHeader, serializeCookieHeader } from '@supabase/ssr'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
@@ -59,11 +61,17 @@ function connection(): { url: string; anonKey: string; fetch?: typeof fetch } {
  * (and the no-store cache headers that go with them) land in `headers`, which every loader/action
  * that touches auth must return.
  */
-export function createSupabaseServerClient(request: Request): { supabase: SupabaseClient; headers: Headers } {
+export function createSupabaseServerClient(
+  request: Request,
+  options: { clientAddress?: string } = {},
+): { supabase: SupabaseClient; headers: Headers } {
   const headers = new Headers()
   const { url, anonKey, fetch } = connection()
+  // Every visitor's Auth call reaches Supabase from this server's one address. GoTrue can key its
+  // per-IP limits on Sb-Forwarded-For instead (when the project enables it); it must be an IP.
+  const forwarded = options.clientAddress && isIP(options.clientAddress) ? { 'Sb-Forwarded-For': options.clientAddress } : undefined
   const supabase = createServerClient(url, anonKey, {
-    global: fetch ? { fetch } : undefined,
+    global: { ...(fetch ? { fetch } : {}), ...(forwarded ? { headers: forwarded } : {}) },
     realtime,
     auth: { flowType: 'pkce', autoRefreshToken: false, detectSessionInUrl: false, persistSession: true },
     // HttpOnly: the browser never talks to Supabase, so no script of the page ever needs the session.

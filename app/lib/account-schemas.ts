@@ -3,8 +3,10 @@ import { z } from 'zod'
 import {
   accountMessages,
   BIO_MAX,
+  CONTROL_CHARACTERS,
   FULL_NAME_MAX,
   FULL_NAME_MIN,
+  LINE_CONTROL_CHARACTERS,
   PASSWORD_MAX,
   PASSWORD_MIN,
   USERNAME_MAX,
@@ -25,6 +27,18 @@ const password = z
   .string({ error: accountMessages.password })
   .min(PASSWORD_MIN, { error: accountMessages.password })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` })
+  .refine((value) => new TextEncoder().encode(value).length <= PASSWORD_MAX, {
+    error: `Password must be at most ${PASSWORD_MAX} characters`,
+  })
+
+const noControlCharacters = (pattern: RegExp) => (value: string | undefined) => value === undefined || !pattern.test(value)
+
+const fullName = z
+  .string({ error: accountMessages.fullName })
+  .trim()
+  .min(FULL_NAME_MIN, { error: accountMessages.fullName })
+  .max(FULL_NAME_MAX, { error: `Full name must be at most ${FULL_NAME_MAX} characters` })
+  .refine(noControlCharacters(LINE_CONTROL_CHARACTERS), { error: accountMessages.controlCharacters })
 
 export const SignInSchema = z.object({
   intent: z.literal('sign-in'),
@@ -35,14 +49,24 @@ export const SignInSchema = z.object({
 
 export const SignUpSchema = z.object({
   intent: z.literal('sign-up'),
-  fullName: z
-    .string({ error: accountMessages.fullName })
-    .trim()
-    .min(FULL_NAME_MIN, { error: accountMessages.fullName })
-    .max(FULL_NAME_MAX, { error: `Full name must be at most ${FULL_NAME_MAX} characters` }),
+  fullName,
   email,
   password,
 })
+
+/** "Forgot your password?" and "Resend the confirmation e-mail": one address. */
+export const EmailOnlySchema = z.object({ email })
+
+/** The new password after following a reset link, typed twice. */
+export const NewPasswordSchema = z
+  .object({
+    password,
+    confirmPassword: z.string({ error: accountMessages.passwordsDiffer }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: accountMessages.passwordsDiffer,
+    path: ['confirmPassword'],
+  })
 
 const optionalText = (min: number, max: number, minMessage: string, maxMessage: string) =>
   z
@@ -50,7 +74,14 @@ const optionalText = (min: number, max: number, minMessage: string, maxMessage: 
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
-    .pipe(z.string().min(min, { error: minMessage }).max(max, { error: maxMessage }).optional())
+    .pipe(
+      z
+        .string()
+        .min(min, { error: minMessage })
+        .max(max, { error: maxMessage })
+        .refine(noControlCharacters(LINE_CONTROL_CHARACTERS), { error: accountMessages.controlCharacters })
+        .optional(),
+    )
 
 export const ProfileSchema = z.object({
   username: optionalText(USERNAME_MIN, USERNAME_MAX, accountMessages.username, `Username must be at most ${USERNAME_MAX} characters`),
@@ -60,7 +91,13 @@ export const ProfileSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value?.trim() ? value.trim() : undefined))
-    .pipe(z.string().max(BIO_MAX, { error: accountMessages.bio }).optional()),
+    .pipe(
+      z
+        .string()
+        .max(BIO_MAX, { error: accountMessages.bio })
+        .refine(noControlCharacters(CONTROL_CHARACTERS), { error: accountMessages.controlCharacters })
+        .optional(),
+    ),
 })
 
 export type ProfileValues = z.infer<typeof ProfileSchema>

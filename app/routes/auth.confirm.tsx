@@ -1,36 +1,13 @@
-import type { EmailOtpType } from '@supabase/supabase-js'
-
 import type { Route } from './+types/auth.confirm'
-import { commitHeaderUser } from '~/.server/header-user.server'
-import { createSupabaseServerClient } from '~/.server/supabase.server'
-import { redirectWithError, redirectWithSuccess } from '~/.server/toast.server'
-import { authToasts } from '~/content/auth'
+import { confirmWithTokenHash } from '~/.server/account-links.server'
 
-// The link of the confirmation e-mail: /auth/confirm?token_hash=…&type=email. It never renders a
-// page of its own: it signs the new user in and lands on /, or explains the problem on /auth.
+// The link of the project's e-mail templates: /auth/confirm?token_hash=…&type=email (sign-up) or
+// &type=recovery (password reset). It never renders a page of its own: a confirmation signs the new
+// user in and lands on /, a reset lands on the new-password page, and a bad link is explained on the
+// page where a new one can be asked for (app/.server/account-links.server.ts).
 
-const CONFIRM_TYPES = new Set<EmailOtpType>(['email', 'signup'])
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url)
-  const tokenHash = url.searchParams.get('token_hash')
-  const type = url.searchParams.get('type') as EmailOtpType | null
-  if (!tokenHash || tokenHash.length > 512 || !type || !CONFIRM_TYPES.has(type)) {
-    return redirectWithError('/auth', authToasts.confirmError)
-  }
-
-  const { supabase, headers } = createSupabaseServerClient(request)
-  try {
-    const { data, error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash })
-    if (error || !data.user || !data.session) {
-      return redirectWithError('/auth', authToasts.confirmError, { headers })
-    }
-    await commitHeaderUser(headers, supabase, data.user)
-    return redirectWithSuccess('/', authToasts.confirmSuccess, { headers })
-  } catch (error) {
-    console.error('[auth] confirmation failed:', error)
-    return redirectWithError('/auth', authToasts.confirmError, { headers })
-  }
+export function loader({ request, context }: Route.LoaderArgs) {
+  return confirmWithTokenHash(request, context)
 }
 
 export default function Confirm() {

@@ -11,7 +11,8 @@ import { dataWithError, redirectWithSuccess } from '~/.server/toast.server'
 import { Avatar } from '~/components/account/avatar'
 import { lazyIsland } from '~/components/lazy-island'
 import { authToasts, profileCopy } from '~/content/auth'
-import { ProfileSchema } from '~/lib/account-schemas'
+import { ProfileSchema, retryAfterText } from '~/lib/account-schemas'
+import { pageTitle } from '~/content/site'
 import { avatarInitialsOf, displayNameOf } from '~/lib/display-name'
 
 export const PROFILE_SAVE_LIMIT = { limit: 30, windowMs: 10 * 60_000 }
@@ -19,7 +20,7 @@ export const PROFILE_SAVE_LIMIT = { limit: 30, windowMs: 10 * 60_000 }
 type ActionData = { result: SubmissionResult<string[]> }
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: 'My Profile' }]
+  return [{ title: pageTitle(profileCopy.title) }, { name: 'description', content: profileCopy.meta }, { name: 'robots', content: 'noindex' }]
 }
 
 function privateHeaders(headers: Headers) {
@@ -61,7 +62,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const limited = await checkRateLimit('profile-save', `${user.id}`, PROFILE_SAVE_LIMIT)
   if (!limited.allowed) {
-    return data({ result: submission.reply({ formErrors: [authToasts.rateLimited] }) } satisfies ActionData, {
+    const formErrors = [authToasts.rateLimited, retryAfterText(limited.retryAfterSeconds)]
+    return data({ result: submission.reply({ formErrors }) } satisfies ActionData, {
       status: 429,
       headers: { 'Retry-After': String(limited.retryAfterSeconds) },
     })
@@ -73,11 +75,20 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithSuccess('/profile', authToasts.profileSuccess, { headers })
   }
 
+  // The database's own text never reaches the visitor (security review F17); the log keeps it.
   const taken = saved.code === '23505'
-  const message = taken ? profileCopy.usernameTaken : saved.message
-  const result = taken ? submission.reply({ fieldErrors: { username: [message] } }) : submission.reply({ formErrors: [message] })
-  const status = taken ? 409 : 400
-  if (isDocumentRequest(request)) return data({ result } satisfies ActionData, { status, headers })
+  if (!taken) console.error(JSON.stringify({ type: 'profile_save_failed', code: saved.code, message: saved.message.slice(0, 200) }))
+  const message = taken ? profileCopy.usernameTaken : profileCopy.saveFailed
+  // Bad data (22xxx/23xxx) is the request's fault; anything else is ours and worth a retry.
+  const status = taken ? 409 : /^2[23]/.test(saved.code ?? '') ? 400 : 503
+  const fieldErrors = taken ? { username: [message] } : undefined
+  // The spec has a toast for a failed save: with JavaScript it is the one place the message shows
+  // (ux-review item 18); without it the banner shows it, the toast could only appear a page later.
+  if (isDocumentRequest(request)) {
+    const result = submission.reply(taken ? { fieldErrors } : { formErrors: [message] })
+    return data({ result } satisfies ActionData, { status, headers })
+  }
+  const result = submission.reply(taken ? { fieldErrors } : {})
   return dataWithError({ result } satisfies ActionData, { message: authToasts.profileError, description: message }, { status, headers })
 }
 

@@ -1,6 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite'
 import bcrypt from 'bcryptjs'
 
+import { authTransaction } from './auth-users'
+
 /**
  * The admin account of an embedded deployment, from configuration rather than from a seed with a
  * known password: with ADMIN_EMAIL and ADMIN_PASSWORD set, the account exists, is confirmed and has
@@ -33,17 +35,20 @@ export async function ensureAdminAccount(db: PGlite, admin: AdminAccount): Promi
     const samePassword = existing.encrypted_password ? await bcrypt.compare(admin.password, existing.encrypted_password) : false
     if (samePassword && existing.email_confirmed_at) return
     const hash = samePassword ? existing.encrypted_password : await bcrypt.hash(admin.password, 10)
-    await db.query(
-      `update auth.users set encrypted_password = $2, email_confirmed_at = coalesce(email_confirmed_at, now()),
-         updated_at = now() where id = $1`,
-      [existing.id, hash],
+    await authTransaction(db, (tx) =>
+      tx.query(
+        `update auth.users set encrypted_password = $2, email_confirmed_at = coalesce(email_confirmed_at, now()),
+           updated_at = now() where id = $1`,
+        [existing.id, hash],
+      ),
     )
     return
   }
   const taken = await db.query('select 1 from auth.users where id = $1', [NEW_ADMIN_ID])
   const id = taken.rows.length === 0 ? NEW_ADMIN_ID : crypto.randomUUID()
   const hash = await bcrypt.hash(admin.password, 10)
-  await db.transaction(async (tx) => {
+  // Written as GoTrue writes (supabase_auth_admin), so the new-user trigger runs as it does on hosted.
+  await authTransaction(db, async (tx) => {
     await tx.query(
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
          raw_app_meta_data, raw_user_meta_data, created_at, updated_at,

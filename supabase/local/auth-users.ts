@@ -7,9 +7,6 @@ import { signJwt } from './jwt'
 
 /** auth.users rows and their GoTrue JSON, sessions and refresh tokens. */
 
-export const ACCESS_TOKEN_TTL_SECONDS = 3600
-export const CONFIRMATION_TTL_HOURS = 24
-
 export interface UserRow {
   id: string
   aud: string | null
@@ -18,6 +15,7 @@ export interface UserRow {
   encrypted_password: string | null
   email_confirmed_at: Date | null
   confirmation_sent_at: Date | null
+  recovery_sent_at: Date | null
   confirmed_at: Date | null
   last_sign_in_at: Date | null
   raw_app_meta_data: Record<string, unknown> | null
@@ -44,9 +42,20 @@ interface IdentityRow {
 
 type Db = PGlite | Transaction
 
+/**
+ * A transaction as GoTrue's: as supabase_auth_admin with search_path auth, so triggers on auth tables
+ * run with that role's privileges, as on a hosted project.
+ */
+export function authTransaction<T>(db: PGlite, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.exec('set local role supabase_auth_admin; set local search_path = auth')
+    return fn(tx)
+  })
+}
+
 const USER_SELECT = `
   select u.id, u.aud, u.role, u.email, u.encrypted_password, u.email_confirmed_at, u.confirmation_sent_at,
-         u.confirmed_at, u.last_sign_in_at, u.raw_app_meta_data, u.raw_user_meta_data, u.created_at,
+         u.recovery_sent_at, u.confirmed_at, u.last_sign_in_at, u.raw_app_meta_data, u.raw_user_meta_data, u.created_at,
          u.updated_at, u.phone, u.banned_until, u.is_anonymous,
          (select json_agg(i order by i.created_at) from auth.identities i where i.user_id = u.id) as identities
   from auth.users u`
@@ -84,6 +93,7 @@ export function userJson(row: UserRow): Record<string, unknown> {
     email_confirmed_at: iso(row.email_confirmed_at),
     phone: row.phone ?? '',
     confirmation_sent_at: iso(row.confirmation_sent_at),
+    recovery_sent_at: iso(row.recovery_sent_at),
     confirmed_at: iso(row.confirmed_at),
     last_sign_in_at: iso(row.last_sign_in_at),
     app_metadata: row.raw_app_meta_data ?? {},
@@ -95,13 +105,16 @@ export function userJson(row: UserRow): Record<string, unknown> {
   }
 }
 
-/** What sign-up answers for an e-mail that already has a confirmed account: a user that does not exist. */
+/**
+ * What sign-up answers for an e-mail that already has a confirmed account (GoTrue's sanitizeUser): a
+ * user that does not exist, with a random id, no role and no identities.
+ */
 export function obfuscatedUserJson(email: string, metadata: Record<string, unknown>): Record<string, unknown> {
   const now = new Date().toISOString()
   return {
     id: randomUUID(),
     aud: 'authenticated',
-    role: 'authenticated',
+    role: '',
     email,
     phone: '',
     confirmation_sent_at: now,
@@ -114,8 +127,18 @@ export function obfuscatedUserJson(email: string, metadata: Record<string, unkno
   }
 }
 
+const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+
+/** GoTrue's crypto.SecureAlphanumeric(12). */
 export function newRefreshToken(): string {
-  return randomBytes(16).toString('base64url')
+  let token = ''
+  while (token.length < 12) {
+    for (const b of randomBytes(16)) {
+      // 248 = 4 * 62: bytes above it are skipped so that every character is equally likely
+      if (b < 248 && token.length < 12) token += ALPHANUMERIC[b % 62]
+    }
+  }
+  return token
 }
 
 /** Access token claims as GoTrue issues them. */
@@ -124,7 +147,7 @@ export function accessTokenFor(ctx: StackContext, user: UserRow, sessionId: stri
   expiresAt: number
 } {
   const iat = Math.floor(Date.now() / 1000)
-  const exp = iat + ACCESS_TOKEN_TTL_SECONDS
+  const exp = iat + ctx.auth.jwtExpiry
   const token = signJwt(
     {
       iss: `${ctx.url}/auth/v1`,
@@ -152,7 +175,7 @@ export function sessionJson(ctx: StackContext, user: UserRow, sessionId: string,
   return {
     access_token: token,
     token_type: 'bearer',
-    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    expires_in: ctx.auth.jwtExpiry,
     expires_at: expiresAt,
     refresh_token: refreshToken,
     user: userJson(user),

@@ -1,8 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite'
 
+import type { AuthConfig, FunctionConfig } from './config'
 import type { StackSecrets } from './db'
 import type { MailLogger } from './mailbox'
-import type { RateLimiter } from './rate-limit'
+import type { EmailBudget, RequestLimiter } from './rate-limit'
 
 /** What every surface of the stack shares. */
 export interface StackContext {
@@ -10,8 +11,14 @@ export interface StackContext {
   secrets: StackSecrets
   /** The public base URL (http://127.0.0.1:54321), used as the JWT issuer. */
   url: string
-  /** GoTrue's site_url: where confirmation links point when no allowed redirect_to is given. */
-  siteUrl: string
+  /**
+   * The API's external URL, as GoTrue's API_EXTERNAL_URL without /auth/v1: e-mail links made from
+   * {{ .ConfirmationURL }} point at <externalUrl>/auth/v1/verify.
+   */
+  externalUrl: string
+  auth: AuthConfig
+  functions: Record<string, FunctionConfig>
   log: MailLogger
-  rateLimiter: RateLimiter
+  limiter: RequestLimiter
+  emailBudget: EmailBudget
 }

@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import type { PGlite } from '@electric-sql/pglite'
+import type { PGlite, Transaction } from '@electric-sql/pglite'
 
 import { signJwt } from './jwt'
 import { isMemoryDataDir, supabaseDir } from './paths'
@@ -14,8 +14,12 @@ export const PGLITE_VERSION = '0.5.16'
 
 export interface StackSecrets {
   jwtSecret: string
+  /** Legacy API keys: HS256 JWTs with role anon / service_role. */
   anonKey: string
   serviceRoleKey: string
+  /** The new API keys (not JWTs): sb_publishable_… (role anon) and sb_secret_… (role service_role). */
+  publishableKey: string
+  secretKey: string
 }
 
 interface SqlFile {
@@ -48,12 +52,42 @@ function templateCachePath(hash: string): string | null {
 }
 
 async function createPGlite(dataDir: string | undefined, template: Blob | undefined): Promise<PGlite> {
-  const [{ PGlite }, { pgcrypto }, { citext }] = await Promise.all([
+  const [{ PGlite }, { pgcrypto }, { citext }, { uuid_ossp }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pgcrypto'),
     import('@electric-sql/pglite/contrib/citext'),
+    import('@electric-sql/pglite/contrib/uuid_ossp'),
   ])
-  return PGlite.create({ dataDir, loadDataDir: template, extensions: { pgcrypto, citext } })
+  // pgcrypto and uuid-ossp are created by the bootstrap, as on hosted; citext is there for a
+  // migration that creates it (hosted has it available, not created).
+  return PGlite.create({ dataDir, loadDataDir: template, extensions: { pgcrypto, citext, uuid_ossp } })
+}
+
+const BOOTSTRAP_SUPERUSER = 'supabase_admin'
+const TEMPORARY_SUPERUSER = 'supabase_local_bootstrap'
+
+/**
+ * Hosted projects' bootstrap superuser is supabase_admin and `postgres` is an ordinary role. PGlite's
+ * bootstrap superuser (the one every connection uses) is called postgres and must stay a superuser,
+ * so it is renamed: a temporary superuser renames it (a session cannot rename its own user), then the
+ * database is reopened as the renamed supabase_admin and bootstrap.sql creates the non-superuser
+ * postgres. Returns the reopened instance (or the same one when the rename was done before).
+ */
+async function ensureHostedSuperuser(db: PGlite, reopen: (db: PGlite) => Promise<PGlite>): Promise<PGlite> {
+  const { rows } = await db.query<{ name: string }>('select rolname as name from pg_roles where oid = 10')
+  if (rows[0]?.name === BOOTSTRAP_SUPERUSER) {
+    await db.exec(`drop role if exists ${TEMPORARY_SUPERUSER}`)
+    return db
+  }
+  const legacy = (await db.query(`select 1 from pg_namespace where nspname = 'supabase_migrations'`)).rows.length > 0
+  await db.exec(`create role ${TEMPORARY_SUPERUSER} superuser`)
+  await db.exec(`set session authorization ${TEMPORARY_SUPERUSER}`)
+  await db.exec(`alter role postgres rename to ${BOOTSTRAP_SUPERUSER}`)
+  // PGlite cannot reset the session authorization: reopen, which connects as the bootstrap superuser.
+  const reopened = await reopen(db)
+  await reopened.exec(`drop role ${TEMPORARY_SUPERUSER}`)
+  if (legacy) await reopened.exec(await readFile(join(supabaseDir(), 'local', 'sql', 'legacy-owners.sql'), 'utf8'))
+  return reopened
 }
 
 /**
@@ -82,6 +116,15 @@ export async function openDatabase(dataDir: string): Promise<{ db: PGlite; secre
     db = await createPGlite(pgdata, undefined)
   }
 
+  db = await ensureHostedSuperuser(db, async (old) => {
+    if (!pgdata) {
+      const dump = await old.dumpDataDir('none')
+      await old.close()
+      return createPGlite(undefined, dump)
+    }
+    await old.close()
+    return createPGlite(pgdata, undefined)
+  })
   await db.exec(sources.bootstrap)
   await runMigrations(db, sources.migrations)
   await runSeed(db, sources.seed)
@@ -93,6 +136,16 @@ export async function openDatabase(dataDir: string): Promise<{ db: PGlite; secre
   return { db, secrets }
 }
 
+/**
+ * Migrations and the seed run as postgres, a non-superuser, as `supabase db push` / `db reset` run
+ * them on a hosted project (inside the caller's transaction; the ledger is then written as admin).
+ */
+async function runAsPostgres(tx: Transaction, sql: string) {
+  await tx.exec('set local role postgres')
+  await tx.exec(sql)
+  await tx.exec('reset role')
+}
+
 async function runMigrations(db: PGlite, migrations: SqlFile[]) {
   const applied = new Set(
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
@@ -101,7 +154,7 @@ async function runMigrations(db: PGlite, migrations: SqlFile[]) {
     const [version, ...rest] = name.replace(/\.sql$/, '').split('_')
     if (!version || applied.has(version)) continue
     await db.transaction(async (tx) => {
-      await tx.exec(sql)
+      await runAsPostgres(tx, sql)
       await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
         version,
         rest.join('_'),
@@ -117,7 +170,7 @@ async function runSeed(db: PGlite, seed: string | null) {
   const done = await db.query(`select 1 from supabase_migrations.seed_files where path = 'supabase/seed.sql'`)
   if (done.rows.length > 0) return
   await db.transaction(async (tx) => {
-    await tx.exec(seed)
+    await runAsPostgres(tx, seed)
     await tx.query(`insert into supabase_migrations.seed_files (path, hash) values ('supabase/seed.sql', $1)`, [
       createHash('sha256').update(seed).digest('hex'),
     ])
@@ -141,24 +194,43 @@ function makeSecrets(): StackSecrets {
   const iat = Math.floor(Date.now() / 1000)
   const exp = iat + 10 * 365 * 24 * 3600
   const key = (role: string) => signJwt({ iss: 'supabase-local', ref: 'local', role, iat, exp }, jwtSecret)
-  return { jwtSecret, anonKey: key('anon'), serviceRoleKey: key('service_role') }
+  return {
+    jwtSecret,
+    anonKey: key('anon'),
+    serviceRoleKey: key('service_role'),
+    publishableKey: `sb_publishable_${randomBytes(16).toString('base64url')}`,
+    secretKey: `sb_secret_${randomBytes(16).toString('base64url')}`,
+  }
+}
+
+const SETTING_KEYS: Record<keyof StackSecrets, string> = {
+  jwtSecret: 'jwt_secret',
+  anonKey: 'anon_key',
+  serviceRoleKey: 'service_role_key',
+  publishableKey: 'publishable_key',
+  secretKey: 'secret_key',
 }
 
 async function loadSecrets(db: PGlite, regenerate: boolean): Promise<StackSecrets> {
+  const fresh = makeSecrets()
+  const secrets = { ...fresh }
   if (!regenerate) {
     const rows = (await db.query<{ key: string; value: string }>('select key, value from supabase_local.settings')).rows
-    const get = (k: string) => rows.find((r) => r.key === k)?.value
-    const jwtSecret = get('jwt_secret')
-    const anonKey = get('anon_key')
-    const serviceRoleKey = get('service_role_key')
-    if (jwtSecret && anonKey && serviceRoleKey) return { jwtSecret, anonKey, serviceRoleKey }
+    const stored = new Map(rows.map((r) => [r.key, r.value]))
+    // Keys are kept with the data; a directory from before the new key formats gets them added.
+    const jwtSecret = stored.get('jwt_secret')
+    if (jwtSecret && stored.get('anon_key') && stored.get('service_role_key')) {
+      for (const [field, name] of Object.entries(SETTING_KEYS) as [keyof StackSecrets, string][]) {
+        secrets[field] = stored.get(name) ?? fresh[field]
+      }
+    }
   }
-  const secrets = makeSecrets()
-  await db.query(
-    `insert into supabase_local.settings (key, value)
-     values ('jwt_secret', $1), ('anon_key', $2), ('service_role_key', $3)
-     on conflict (key) do update set value = excluded.value`,
-    [secrets.jwtSecret, secrets.anonKey, secrets.serviceRoleKey],
-  )
+  for (const [field, name] of Object.entries(SETTING_KEYS) as [keyof StackSecrets, string][]) {
+    await db.query(
+      `insert into supabase_local.settings (key, value) values ($1, $2)
+       on conflict (key) do update set value = excluded.value`,
+      [name, secrets[field]],
+    )
+  }
   return secrets
 }

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 
 import { adminAccountFromEnv, ensureAdminAccount, type AdminAccount } from './admin-account'
+import { BUILT_IN_SMTP_EMAILS_PER_HOUR, loadProjectConfig, type AuthConfig, type FunctionConfig } from './config'
 import type { StackContext } from './context'
 import { openDatabase } from './db'
 import { createHandler } from './handler'
@@ -10,11 +11,11 @@ import { inlineBodies } from './http'
 import { signJwt, type JwtClaims } from './jwt'
 import { defaultMailLogger, listMail, type MailLogger, type MailMessage } from './mailbox'
 import { isMemoryDataDir } from './paths'
-import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './rate-limit'
+import { EmailBudget, RequestLimiter } from './rate-limit'
 
 export type { MailMessage } from './mailbox'
 export type { JwtClaims } from './jwt'
-export type { RateLimits } from './rate-limit'
+export type { AuthConfig, FunctionConfig, RateLimitSettings } from './config'
 export type { AdminAccount } from './admin-account'
 
 /** The address `supabase start` uses; the in-process stack answers for it too. */
@@ -25,10 +26,28 @@ export interface LocalStackOptions {
   dataDir?: string
   /** Public URL of the API (JWT issuer); the CLI passes its real address. */
   url?: string
-  /** GoTrue's site_url: confirmation links use it when sign-up gives no loopback/same-origin redirect_to. */
+  /**
+   * The API's external URL (GoTrue's API_EXTERNAL_URL without /auth/v1): links made from
+   * {{ .ConfirmationURL }} are <externalUrl>/auth/v1/verify?token=…&type=…&redirect_to=…. Defaults to
+   * SUPABASE_LOCAL_EXTERNAL_URL, else `url`. In-process nothing listens on `url`, so a browser test
+   * points it at the app's origin, whose /auth/v1/verify forwards to this stack.
+   */
+  externalUrl?: string
+  /**
+   * 'config' (default): the e-mail templates config.toml configures, as after `supabase config push`.
+   * 'default': GoTrue's default templates ({{ .ConfirmationURL }} links), as a hosted project that
+   * never had its templates pushed. Defaults to SUPABASE_LOCAL_EMAIL_TEMPLATES.
+   */
+  emailTemplates?: 'config' | 'default'
+  /** GoTrue's site_url; defaults to SITE_URL, else config.toml's site_url. */
   siteUrl?: string
-  /** Per-client auth rate limits per 5 minutes; null disables them. */
-  rateLimits?: RateLimits | null
+  /**
+   * Overrides of supabase/config.toml's auth settings (otp_expiry, rate limits, SMTP and the e-mail
+   * budget, Sb-Forwarded-For, …): tests use them to reach a rule quickly.
+   */
+  auth?: Partial<AuthConfig>
+  /** Overrides of config.toml's [functions.<name>] settings (verify_jwt). */
+  functions?: Record<string, FunctionConfig>
   /** Where sent e-mails are logged (the mailbox table always gets them). */
   log?: MailLogger
   /**
@@ -40,15 +59,21 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   url: string
+  /** Legacy API keys (JWTs). */
   anonKey: string
   serviceRoleKey: string
+  /** The new API keys: sb_publishable_… (anon) and sb_secret_… (service_role). */
+  publishableKey: string
+  secretKey: string
+  /** The auth settings in force (config.toml with the options' overrides). */
+  authConfig: AuthConfig
   /** 'memory' or the absolute data directory. */
   dataDir: string
   /** The whole Supabase-compatible API as one function. */
   handler(request: Request): Promise<Response>
   /** A fetch for supabase-js (`global.fetch`): every request goes to the handler, whatever its host. */
   fetch: typeof fetch
-  /** The PGlite instance (superuser): for tests and admin reads. */
+  /** The PGlite instance, connected as supabase_admin (the superuser): for tests and admin reads. */
   db: PGlite
   /** Mailbox messages, newest first; optionally only those to one address. */
   listMail(to?: string): Promise<MailMessage[]>
@@ -63,10 +88,6 @@ function defaultDataDir() {
   return process.env.SUPABASE_LOCAL_DATA_DIR || '.data/supabase'
 }
 
-function rateLimitsFromEnv(): RateLimits | null {
-  return process.env.SUPABASE_LOCAL_RATE_LIMITS === 'off' ? null : DEFAULT_RATE_LIMITS
-}
-
 /** A new stack (not shared). Most callers want getLocalStack. */
 export async function createLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const requested = options.dataDir ?? defaultDataDir()
@@ -76,13 +97,28 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
   const admin = options.admin === undefined ? adminAccountFromEnv() : options.admin
   if (admin) await ensureAdminAccount(db, admin)
   const url = options.url ?? LOCAL_URL
+  const project = loadProjectConfig()
+  const templatesMode = options.emailTemplates ?? (process.env.SUPABASE_LOCAL_EMAIL_TEMPLATES === 'default' ? 'default' : 'config')
+  const authConfig: AuthConfig = {
+    ...project.auth,
+    siteUrl: options.siteUrl ?? process.env.SITE_URL ?? project.auth.siteUrl,
+    ...(templatesMode === 'default' ? { templates: {} } : {}),
+    ...options.auth,
+  }
+  // Without custom SMTP the budget is hosted's built-in one unless the caller says otherwise.
+  if (options.auth?.smtp === false && options.auth.emailSentPerHour === undefined) {
+    authConfig.emailSentPerHour = BUILT_IN_SMTP_EMAILS_PER_HOUR
+  }
   const ctx: StackContext = {
     db,
     secrets,
     url,
-    siteUrl: options.siteUrl ?? process.env.SITE_URL ?? 'http://localhost:5173',
+    externalUrl: (options.externalUrl ?? process.env.SUPABASE_LOCAL_EXTERNAL_URL ?? url).replace(/\/+$/, ''),
+    auth: authConfig,
+    functions: { ...project.functions, ...options.functions },
     log: options.log ?? defaultMailLogger,
-    rateLimiter: new RateLimiter(options.rateLimits === undefined ? rateLimitsFromEnv() : options.rateLimits),
+    limiter: new RequestLimiter(authConfig.rateLimits),
+    emailBudget: new EmailBudget(authConfig.emailSentPerHour),
   }
   const handler = createHandler(ctx)
   let closed = false
@@ -90,6 +126,9 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     url,
     anonKey: secrets.anonKey,
     serviceRoleKey: secrets.serviceRoleKey,
+    publishableKey: secrets.publishableKey,
+    secretKey: secrets.secretKey,
+    authConfig,
     dataDir,
     handler,
     // Goes through stack.handler at call time, so a test may wrap the handler to observe calls.

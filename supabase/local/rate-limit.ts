@@ -1,47 +1,94 @@
-/** Fixed-window counters per bucket and client, like GoTrue's per-IP limits (in memory). */
+import { isIP } from 'node:net'
 
-export interface RateLimits {
-  /** Password sign-ins and sign-ups per client per 5 minutes. */
-  signInSignUps: number
-  /** Refresh-token grants per client per 5 minutes. */
-  tokenRefresh: number
-  /** Verifications per client per 5 minutes. */
-  tokenVerifications: number
+import type { RateLimitSettings } from './config'
+
+/**
+ * GoTrue's request limits (internal/api/apilimiter): one token bucket per endpoint and client, holding
+ * at most 30 requests and refilled at the configured rate per 5 minutes (tollbooth with burst 30). The
+ * endpoints limited by rate_limit.sign_in_sign_ups (RATE_LIMIT_OTP) each have a bucket of their own.
+ */
+
+export type Bucket = 'signup' | 'recover' | 'resend' | 'user' | 'token' | 'verify'
+
+const BURST = 30
+const PERIOD_SECONDS = 5 * 60
+
+function perFiveMinutes(limits: RateLimitSettings, bucket: Bucket): number {
+  if (bucket === 'token') return limits.tokenRefresh
+  if (bucket === 'verify') return limits.tokenVerifications
+  return limits.signInSignUps
 }
 
-// Generous local defaults (hosted defaults are 30/150/30): test suites sign in a lot from one address.
-export const DEFAULT_RATE_LIMITS: RateLimits = { signInSignUps: 300, tokenRefresh: 1500, tokenVerifications: 300 }
+export class RequestLimiter {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>()
 
-/** Minimum time between two confirmation e-mails to the same address, as GoTrue's max_frequency. */
-export const EMAIL_MIN_INTERVAL_SECONDS = 60
+  constructor(private readonly limits: RateLimitSettings | null) {}
 
-const WINDOW_MS = 5 * 60 * 1000
-
-export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>()
-
-  constructor(private readonly limits: RateLimits | null) {}
-
-  /** Counts one request; false when the client is over its limit for this bucket. */
-  take(bucket: keyof RateLimits, client: string, now = Date.now()): boolean {
+  /** Takes one request from the client's bucket; false when it is empty (GoTrue: 429 over_request_rate_limit). */
+  take(bucket: Bucket, client: string, now = Date.now()): boolean {
     if (!this.limits) return true
+    const perSecond = perFiveMinutes(this.limits, bucket) / PERIOD_SECONDS
     const key = `${bucket}:${client}`
-    let window = this.windows.get(key)
-    if (!window || now - window.start >= WINDOW_MS) {
-      window = { start: now, count: 0 }
-      this.windows.set(key, window)
-      if (this.windows.size > 10_000) this.prune(now)
-    }
-    window.count += 1
-    return window.count <= this.limits[bucket]
+    const state = this.buckets.get(key) ?? { tokens: BURST, at: now }
+    state.tokens = Math.min(BURST, state.tokens + ((now - state.at) / 1000) * perSecond)
+    state.at = now
+    this.buckets.set(key, state)
+    if (this.buckets.size > 10_000) this.prune(now)
+    if (state.tokens < 1) return false
+    state.tokens -= 1
+    return true
   }
 
   private prune(now: number) {
-    for (const [key, window] of this.windows) if (now - window.start >= WINDOW_MS) this.windows.delete(key)
+    // GoTrue's buckets expire after an hour unused; a full bucket is the same as none.
+    for (const [key, state] of this.buckets) if (now - state.at > 3_600_000) this.buckets.delete(key)
   }
 }
 
-/** The client address the CLI puts in x-forwarded-for; in-process calls share one bucket. */
-export function clientKey(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'in-process'
+/**
+ * The project-wide e-mail budget (GoTrue internal/ratelimit IntervalLimiter over RATE_LIMIT_EMAIL_SENT):
+ * N e-mails per hour-long window, windows counted from the start of the server.
+ */
+export class EmailBudget {
+  private windowStart: number
+  private count = 0
+
+  constructor(
+    readonly perHour: number,
+    now = Date.now(),
+  ) {
+    this.windowStart = now
+  }
+
+  take(now = Date.now()): boolean {
+    if (this.perHour <= 0) return false
+    const elapsed = Math.floor((now - this.windowStart) / 3_600_000)
+    if (elapsed > 0) {
+      this.windowStart += elapsed * 3_600_000
+      this.count = 0
+    }
+    if (this.count >= this.perHour) return false
+    this.count += 1
+    return true
+  }
+}
+
+/**
+ * The caller's address as the CLI's HTTP server saw it (the socket), attached to the Request out of
+ * band so that no header a caller sends can choose its bucket. In-process requests have none.
+ */
+export const clientAddresses = new WeakMap<Request, string>()
+
+/**
+ * Whom a request is counted against: its caller's address, as the hosted gateway sees it. A server
+ * calling Auth for its visitors is one caller (in-process calls: one shared key), unless the project
+ * turned on Sb-Forwarded-For and the request uses a secret key (docs guides/auth/rate-limits, "IP
+ * address forwarding"; GoTrue internal/sbff: the first value, if it parses as an IP address).
+ */
+export function clientKey(request: Request, options: { sbForwardedFor: boolean; secretKey: boolean }): string {
+  if (options.sbForwardedFor && options.secretKey) {
+    const forwarded = request.headers.get('sb-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded && isIP(forwarded)) return forwarded
+  }
+  return clientAddresses.get(request) ?? 'in-process'
 }

@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import type { LocalStack, LocalStackOptions, MailMessage } from '../../supabase/local/index'
 import { signJwt, type JwtClaims } from '../../supabase/local/jwt'
-import { freshStack, startCliServer } from '../support/local-stack'
+import { freshStack, servedStack, startCliServer } from '../support/local-stack'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -13,6 +14,8 @@ export interface Target {
   url: string
   anonKey: string
   serviceRoleKey: string
+  publishableKey: string
+  secretKey: string
   /** Passed to supabase-js as global.fetch (undefined = the real network fetch). */
   clientFetch?: typeof fetch
   /** For raw requests with absolute URLs. */
@@ -30,6 +33,8 @@ export async function inProcessTarget(): Promise<Target> {
     url: stack.url,
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
+    publishableKey: stack.publishableKey,
+    secretKey: stack.secretKey,
     clientFetch: stack.fetch,
     fetch: stack.fetch,
     signJwt: stack.signJwt,
@@ -47,6 +52,8 @@ export async function httpTarget(): Promise<Target> {
     url: server.url,
     anonKey: server.anonKey,
     serviceRoleKey: server.serviceRoleKey,
+    publishableKey: server.publishableKey,
+    secretKey: server.secretKey,
     fetch: globalThis.fetch,
     signJwt: (claims) => signJwt(claims, server.jwtSecret),
     // The log line is written before the response, but the pipe to this process may lag a little.
@@ -64,3 +71,45 @@ export async function httpTarget(): Promise<Target> {
     },
   }
 }
+
+/**
+ * A stack with options (auth overrides, templates, external URL), reached in-process or over HTTP on a
+ * free port of this process. `stack` gives the database and the mailbox in both cases.
+ */
+export interface StackTarget {
+  name: 'in-process' | 'http'
+  url: string
+  stack: LocalStack
+  /** For supabase-js (global.fetch); undefined = the network. */
+  clientFetch?: typeof fetch
+  fetch: typeof fetch
+  /** The newest message to an address. */
+  lastMail(email: string): Promise<MailMessage | undefined>
+  stop(): Promise<void>
+}
+
+export async function stackTarget(name: 'in-process' | 'http', options: LocalStackOptions = {}): Promise<StackTarget> {
+  if (name === 'in-process') {
+    const stack = await freshStack(options)
+    return {
+      name,
+      url: stack.url,
+      stack,
+      clientFetch: stack.fetch,
+      fetch: stack.fetch,
+      lastMail: async (email) => (await stack.listMail(email))[0],
+      stop: () => stack.close(),
+    }
+  }
+  const served = await servedStack(options)
+  return {
+    name,
+    url: served.url,
+    stack: served.stack,
+    fetch: globalThis.fetch,
+    lastMail: async (email) => (await served.stack.listMail(email))[0],
+    stop: served.stop,
+  }
+}
+
+export const TARGET_NAMES = ['in-process', 'http'] as const

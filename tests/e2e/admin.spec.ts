@@ -213,7 +213,7 @@ test.describe('anyone else', () => {
   test('a signed-out visitor is sent to /auth', async ({ page }) => {
     for (const path of ['/admin', '/admin/users', '/admin/anything']) {
       await page.goto(path)
-      await expect(page).toHaveURL(/\/auth$/)
+      await expect(page).toHaveURL(`/auth?redirectTo=${encodeURIComponent(path)}`)
     }
   })
 })

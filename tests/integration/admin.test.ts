@@ -150,7 +150,8 @@ describe.each(routes)('$name ($path)', (route) => {
   it('GET: a signed-out visitor is sent to /auth', async () => {
     const res = await call(route.loader, get(route.path))
     expect(res.status).toBe(302)
-    expect(res.headers.get('Location')).toBe('/auth')
+    // Signing in brings the visitor back to the page (app/.server/auth.server.ts requireUser).
+    expect(res.headers.get('Location')).toBe(`/auth?redirectTo=${encodeURIComponent(route.path)}`)
   })
 
   it('GET: a normal user is sent to / with the Unauthorized toast', async () => {
@@ -172,7 +173,7 @@ describe.each(routes)('$name ($path)', (route) => {
   it('POST: a signed-out visitor is sent to /auth and nothing is saved', async () => {
     const res = await call(action, post(route.path, route.form))
     expect(res.status).toBe(302)
-    expect(res.headers.get('Location')).toBe('/auth')
+    expect(res.headers.get('Location')).toBe(`/auth?redirectTo=${encodeURIComponent(route.path)}`)
     expect(simulated.savePost).not.toHaveBeenCalled()
     expect(simulated.saveSettings).not.toHaveBeenCalled()
   })

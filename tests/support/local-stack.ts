@@ -5,7 +5,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import bcrypt from 'bcryptjs'
 import ws from 'ws'
 
-import { createLocalStack, getLocalStack, type LocalStack, type MailMessage } from '../../supabase/local/index'
+import { createLocalStack, getLocalStack, type LocalStack, type LocalStackOptions, type MailMessage } from '../../supabase/local/index'
+import { serveStack } from '../../supabase/local/serve'
 
 /**
  * Helpers for tests that need the embedded Supabase stack. Most take an optional stack and default to
@@ -16,8 +17,28 @@ import { createLocalStack, getLocalStack, type LocalStack, type MailMessage } fr
 const quiet = () => {}
 
 /** A new, private in-memory stack (restored from the cached migrated template: ~0.5-1 s). Close it after. */
-export function freshStack(): Promise<LocalStack> {
-  return createLocalStack({ dataDir: ':memory:', log: quiet })
+export function freshStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  return createLocalStack({ dataDir: ':memory:', log: quiet, ...options })
+}
+
+/**
+ * A fresh in-memory stack with these options, served over HTTP on a free port of 127.0.0.1 (as the CLI
+ * serves it): its URL, JWT issuer and e-mail links are the served address. Stop it after.
+ */
+export async function servedStack(options: LocalStackOptions = {}): Promise<{ stack: LocalStack; url: string; stop(): Promise<void> }> {
+  let url = ''
+  let stack: LocalStack | undefined
+  const served = await serveStack({ handler: (request) => stack!.handler(request) }, '127.0.0.1', 0, () => url)
+  url = `http://127.0.0.1:${served.port}`
+  stack = await freshStack({ url, ...options })
+  return {
+    stack,
+    url,
+    async stop() {
+      await served.close()
+      await stack!.close()
+    },
+  }
 }
 
 /** The process's shared stack, the one the app talks to. */
@@ -51,12 +72,15 @@ export async function createConfirmedUser(
   const id = randomUUID()
   const normalized = email.trim().toLowerCase()
   const hash = await bcrypt.hash(password, 4) // low cost: fast tests; GoTrue accepts any bcrypt cost
+  // As GoTrue writes a user: as supabase_auth_admin, the token columns '' (GoTrue cannot read NULLs).
   await s.db.transaction(async (tx) => {
+    await tx.exec('set local role supabase_auth_admin')
     await tx.query(
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-         raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+         raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+         confirmation_token, recovery_token, email_change_token_new, email_change)
        values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, now(),
-         '{"provider": "email", "providers": ["email"]}', $4, now(), now())`,
+         '{"provider": "email", "providers": ["email"]}', $4, now(), now(), '', '', '', '')`,
       [id, normalized, hash, { full_name: fullName }],
     )
     await tx.query(
@@ -83,6 +107,8 @@ export interface CliServer {
   url: string
   anonKey: string
   serviceRoleKey: string
+  publishableKey: string
+  secretKey: string
   jwtSecret: string
   /** Everything the server printed (the mail log lines carry the confirmation links). */
   output(): string
@@ -92,10 +118,10 @@ export interface CliServer {
 }
 
 /** Starts `supabase/local/cli.ts` on a free port with the given data directory and waits until it serves. */
-export async function startCliServer(dataDir: string): Promise<CliServer> {
+export async function startCliServer(dataDir: string, env: Record<string, string> = {}): Promise<CliServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/cli.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, PORT: '0', SUPABASE_LOCAL_DATA_DIR: dataDir, NODE_NO_WARNINGS: '1' },
+    env: { ...process.env, PORT: '0', SUPABASE_LOCAL_DATA_DIR: dataDir, NODE_NO_WARNINGS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let out = ''
@@ -120,6 +146,8 @@ export async function startCliServer(dataDir: string): Promise<CliServer> {
     url: field('API URL')!,
     anonKey: field('anon key')!,
     serviceRoleKey: field('service_role key')!,
+    publishableKey: field('Publishable key')!,
+    secretKey: field('Secret key')!,
     jwtSecret: field('JWT secret')!,
     output: () => out,
     lastLinkTo(email) {

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 
 import { Field, FormAlert, StatusButton } from '~/components/forms/fields'
 import { HoneypotField } from '~/components/forms/honeypot'
@@ -7,11 +7,14 @@ import { useLazyValidation } from '~/components/forms/lazy-validation'
 import { authCopy, authToasts } from '~/content/auth'
 
 /** What the /auth action answers when a form is refused. */
-export type AuthActionData = { result: SubmissionResult<string[]>; errorTitle?: string }
+export type AuthActionData = { result: SubmissionResult<string[]>; errorTitle?: string; unconfirmedEmail?: string }
 type ActionData = AuthActionData
 
 /** The sign-in and sign-up forms of /auth (loaded as islands by the route, see lazy-island.tsx). */
 const formOptions = { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' } as const
+// Distinct action URLs, so each button's pending label follows its own form only (StatusButton).
+const SIGN_IN_ACTION = '/auth?mode=sign-in'
+const SIGN_UP_ACTION = '/auth?mode=sign-up'
 
 export function SignInForm({ actionData, redirectTo }: { actionData: ActionData | undefined; redirectTo: string }) {
   const [form, fields] = useForm({
@@ -21,28 +24,53 @@ export function SignInForm({ actionData, redirectTo }: { actionData: ActionData 
     ...formOptions,
   })
   return (
-    <Form
-      method="post"
-      action={redirectTo ? `/auth?${new URLSearchParams({ redirectTo })}` : '/auth'}
-      {...getFormProps(form)}
-      noValidate
-      className="space-y-4"
-    >
-      <FormAlert id={form.errorId} title={actionData?.errorTitle ?? authToasts.signInError} errors={form.errors} />
-      <input type="hidden" name="intent" value="sign-in" />
-      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <Field
-        label={authCopy.labels.email}
-        errors={fields.email.errors}
-        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', placeholder: authCopy.placeholders.email }}
-      />
-      <Field
-        label={authCopy.labels.password}
-        errors={fields.password.errors}
-        inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
-      />
-      <StatusButton pendingLabel={authCopy.signIn.pending} formAction="/auth" className="rounded-full">
-        {authCopy.signIn.submit}
+    <>
+      <Form
+        method="post"
+        action={`${SIGN_IN_ACTION}${redirectTo ? `&${new URLSearchParams({ redirectTo })}` : ''}`}
+        {...getFormProps(form)}
+        noValidate
+        className="space-y-4"
+      >
+        <FormAlert id={form.errorId} title={actionData?.errorTitle ?? authToasts.signInError} errors={form.errors} />
+        <input type="hidden" name="intent" value="sign-in" />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <Field
+          label={authCopy.labels.email}
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', placeholder: authCopy.placeholders.email }}
+        />
+        <Field
+          label={authCopy.labels.password}
+          errors={fields.password.errors}
+          inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
+        />
+        <p className="-mt-1 text-right text-sm">
+          <Link to="/auth/forgot-password" className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900">
+            {authCopy.signIn.forgotPassword}
+          </Link>
+        </p>
+        <StatusButton pendingLabel={authCopy.signIn.pending} formAction={SIGN_IN_ACTION} className="rounded-full">
+          {authCopy.signIn.submit}
+        </StatusButton>
+      </Form>
+      {actionData?.unconfirmedEmail ? <ResendConfirmation email={actionData.unconfirmedEmail} /> : null}
+    </>
+  )
+}
+
+/** After "Email not confirmed": one button that asks for a new link to the address just typed. */
+function ResendConfirmation({ email }: { email: string }) {
+  return (
+    <Form method="post" action="/auth/resend" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p>{authCopy.unconfirmed.text}</p>
+      <input type="hidden" name="email" value={email} />
+      <StatusButton
+        pendingLabel={authCopy.unconfirmed.pending}
+        formAction="/auth/resend"
+        className="mt-3 rounded-full"
+      >
+        {authCopy.unconfirmed.submit}
       </StatusButton>
     </Form>
   )
@@ -56,7 +84,7 @@ export function SignUpForm({ actionData }: { actionData: ActionData | undefined 
     ...formOptions,
   })
   return (
-    <Form method="post" action="/auth?mode=sign-up" {...getFormProps(form)} noValidate className="space-y-4">
+    <Form method="post" action={SIGN_UP_ACTION} {...getFormProps(form)} noValidate className="space-y-4">
       <FormAlert id={form.errorId} title={actionData?.errorTitle ?? authToasts.signUpError} errors={form.errors} />
       <input type="hidden" name="intent" value="sign-up" />
       <HoneypotField />
@@ -73,10 +101,10 @@ export function SignUpForm({ actionData }: { actionData: ActionData | undefined 
       <Field
         label={authCopy.labels.password}
         errors={fields.password.errors}
-        hint="At least 6 characters."
+        hint={authCopy.passwordHint}
         inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
       />
-      <StatusButton pendingLabel={authCopy.signUp.pending} formAction="/auth" className="rounded-full">
+      <StatusButton pendingLabel={authCopy.signUp.pending} formAction={SIGN_UP_ACTION} className="rounded-full">
         {authCopy.signUp.submit}
       </StatusButton>
     </Form>

@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { useEffect, useState } from 'react'
 import { Form } from 'react-router'
 
 import { Field, FormAlert, StatusButton, TextareaField } from '~/components/forms/fields'
 import { authToasts, profileCopy } from '~/content/auth'
 import { useLazyValidation } from '~/components/forms/lazy-validation'
-import { BIO_MAX } from '~/lib/account-rules'
+import { BIO_MAX, bioCountText } from '~/lib/account-rules'
 
 export type ProfileDefaults = { username: string; fullName: string; bio: string }
 
@@ -18,6 +19,15 @@ export function ProfileForm({ defaults, lastResult }: { defaults: ProfileDefault
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
+  // The counter starts from what the server rendered (so it is right without JavaScript too).
+  const [bio, setBio] = useState(() => (typeof fields.bio.initialValue === 'string' ? fields.bio.initialValue : defaults.bio))
+  // Whatever was typed before the form hydrated counts too.
+  useEffect(() => {
+    const typed = document.getElementById(fields.bio.id)
+    if (typed instanceof HTMLTextAreaElement) setBio(typed.value)
+  }, [fields.bio.id])
+  const bioHintId = `${fields.bio.id}-hint`
+  const over = bio.trim().length > BIO_MAX
   return (
     <Form method="post" action="/profile" {...getFormProps(form)} noValidate className="space-y-5">
       <FormAlert id={form.errorId} title={authToasts.profileError} errors={form.errors} />
@@ -35,8 +45,21 @@ export function ProfileForm({ defaults, lastResult }: { defaults: ProfileDefault
       <TextareaField
         label={profileCopy.labels.bio}
         errors={fields.bio.errors}
-        hint={profileCopy.hints.bio}
-        inputProps={{ ...getTextareaProps(fields.bio), rows: 4, maxLength: BIO_MAX + 100 }}
+        hint={
+          <span id={bioHintId} className="flex flex-wrap justify-between gap-x-3">
+            <span>{profileCopy.hints.bio}</span>
+            <span data-testid="bio-count" className={over ? 'font-semibold text-red-700' : undefined}>
+              {bioCountText(bio)}
+            </span>
+          </span>
+        }
+        inputProps={{
+          ...getTextareaProps(fields.bio),
+          'aria-describedby': [fields.bio.errors?.length ? fields.bio.errorId : null, bioHintId].filter(Boolean).join(' '),
+          rows: 4,
+          maxLength: BIO_MAX + 100,
+          onInput: (event) => setBio(event.currentTarget.value),
+        }}
       />
       <StatusButton pendingLabel={profileCopy.pending} formAction="/profile" className="rounded-full sm:w-auto sm:px-8">
         {profileCopy.submit}

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { expect, type Page } from '@playwright/test'
 
-/** The admin account that supabase/seed.sql creates for local use (ADMIN_EMAIL's default). */
+/** The admin account the embedded stack creates from ADMIN_EMAIL / ADMIN_PASSWORD (scripts/e2e-server.mjs). */
 export const ADMIN = {
   email: 'admin@example.com',
   password: process.env.E2E_ADMIN_PASSWORD ?? 'admin-local-password',
@@ -13,15 +13,38 @@ export function uniqueEmail(prefix = 'user') {
   return `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`.toLowerCase()
 }
 
-/** The confirmation link of the newest message sent to `email`, read from the local mailbox page. */
-export async function confirmationLinkFor(page: Page, email: string): Promise<string> {
-  await page.goto('/dev/mailbox')
-  const message = page.locator('[data-mail-message]', { hasText: email }).first()
-  const link = message.getByRole('link', { name: /\/auth\/confirm\?/ }).first()
-  await expect(link).toBeVisible()
-  const href = await link.getAttribute('href')
-  if (!href) throw new Error(`No confirmation link in the mailbox for ${email}`)
+/**
+ * The link of the newest e-mail to `email` whose subject matches, read from the local mailbox page,
+ * waiting for it (an account e-mail may arrive a moment after the page that asked for it), and for
+ * more than `after` such e-mails when given. Either link style: the project's templates
+ * (/auth/confirm?token_hash=…) or Supabase's default (/auth/v1/verify?token=…, what the e2e server uses).
+ */
+export async function mailLinkFor(page: Page, email: string, { subject, after = 0 }: { subject: RegExp; after?: number }): Promise<string> {
+  const messages = () => page.locator('[data-mail-message]', { hasText: email }).filter({ has: page.getByRole('heading', { name: subject }) })
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/dev/mailbox')
+        return messages().count()
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .toBeGreaterThan(after)
+  const href = await messages().first().locator('a[href*="/auth/"]').first().getAttribute('href')
+  if (!href) throw new Error(`No link in the newest e-mail to ${email}`)
   return href
+}
+
+/** The newest confirmation link sent to `email`. */
+export const confirmationLinkFor = (page: Page, email: string, after = 0) => mailLinkFor(page, email, { subject: /confirm/i, after })
+
+/** The newest password reset link sent to `email`. */
+export const resetLinkFor = (page: Page, email: string, after = 0) => mailLinkFor(page, email, { subject: /reset/i, after })
+
+/** How many e-mails with that subject `email` has had. */
+export async function mailCountFor(page: Page, email: string, subject: RegExp): Promise<number> {
+  await page.goto('/dev/mailbox')
+  return page.locator('[data-mail-message]', { hasText: email }).filter({ has: page.getByRole('heading', { name: subject }) }).count()
 }
 
 /** Fills and submits the sign-up form; leaves the page on /auth showing the result. */
@@ -42,6 +65,7 @@ export async function signUp(page: Page, { email, password, fullName }: { email:
 export async function signUpAndConfirm(page: Page, user: { email: string; password: string; fullName: string }) {
   await signUp(page, user)
   await expect(page.getByText('Account created successfully. Please check your email for confirmation.').first()).toBeVisible()
+  await expect(page).toHaveURL(/\/auth\?check-email=1$/)
   const link = await confirmationLinkFor(page, user.email)
   await page.goto(link)
   await expect(page).toHaveURL(/\/$/)
@@ -54,6 +78,7 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  // A refused sign-in takes a second by design (app/.server/account-pace.server.ts); a success does not.
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 })
   await expect(accountEntries(page).first()).toBeAttached()
 }

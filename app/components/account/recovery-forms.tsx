@@ -1,0 +1,82 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { Form } from 'react-router'
+
+import { Field, FormAlert, StatusButton } from '~/components/forms/fields'
+import { HoneypotField } from '~/components/forms/honeypot'
+import { useLazyValidation } from '~/components/forms/lazy-validation'
+import { authCopy, recoveryCopy } from '~/content/auth'
+
+/** The account pages' forms beyond sign-in and sign-up (loaded as islands, see lazy-island.tsx). */
+
+type Result = { result: SubmissionResult<string[]>; errorTitle?: string } | undefined
+const formOptions = { shouldValidate: 'onBlur', shouldRevalidate: 'onInput' } as const
+
+/** One e-mail field and a button: "Forgot your password?" and "Resend the confirmation e-mail". */
+export function EmailRequestForm({
+  id,
+  action,
+  submit,
+  pending,
+  errorTitle,
+  actionData,
+}: {
+  id: string
+  action: string
+  submit: string
+  pending: string
+  errorTitle: string
+  actionData: Result
+}) {
+  const [form, fields] = useForm({
+    id,
+    lastResult: actionData?.result,
+    onValidate: useLazyValidation(() => import('./validate-account').then((m) => m.validateEmailOnly)).onValidate,
+    ...formOptions,
+  })
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} noValidate className="space-y-4">
+      <FormAlert id={form.errorId} title={actionData?.errorTitle ?? errorTitle} errors={form.errors} />
+      <HoneypotField />
+      <Field
+        label={authCopy.labels.email}
+        errors={fields.email.errors}
+        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', placeholder: authCopy.placeholders.email }}
+      />
+      <StatusButton pendingLabel={pending} formAction={action} className="rounded-full">
+        {submit}
+      </StatusButton>
+    </Form>
+  )
+}
+
+/** The new password, twice, after following a reset link. */
+export function NewPasswordForm({ actionData, email }: { actionData: Result; email: string }) {
+  const copy = recoveryCopy.choose
+  const [form, fields] = useForm({
+    id: 'new-password',
+    lastResult: actionData?.result,
+    onValidate: useLazyValidation(() => import('./validate-account').then((m) => m.validateNewPassword)).onValidate,
+    ...formOptions,
+  })
+  return (
+    <Form method="post" action="/auth/reset-password" {...getFormProps(form)} noValidate className="space-y-4">
+      <FormAlert id={form.errorId} title={actionData?.errorTitle ?? 'Error'} errors={form.errors} />
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
+      <Field
+        label={copy.labels.password}
+        errors={fields.password.errors}
+        hint={authCopy.passwordHint}
+        inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+      />
+      <Field
+        label={copy.labels.confirmPassword}
+        errors={fields.confirmPassword.errors}
+        inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
+      />
+      <StatusButton pendingLabel={copy.pending} formAction="/auth/reset-password" className="rounded-full">
+        {copy.submit}
+      </StatusButton>
+    </Form>
+  )
+}

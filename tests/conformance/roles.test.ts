@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { authFetch, client, PASSWORD, uniqueEmail } from './helpers'
+import { stackTarget, TARGET_NAMES, type StackTarget } from './targets'
+
+// The hosted role model (supabase/postgres init scripts; the audit's section 1): migrations and seed
+// run as postgres, which is no superuser and cannot create objects in schema auth; Auth writes as
+// supabase_auth_admin (owner of auth, search_path auth). So a new-user trigger that is not SECURITY
+// DEFINER, or that names tables without a schema and has no fixed search_path, fails sign-up with
+// GoTrue's 500 "Database error saving new user", here as on hosted.
+
+const invoker = `
+create or replace function public.handle_new_user() returns trigger language plpgsql set search_path = '' as $$
+begin
+  insert into public.profiles (id, full_name) values (new.id, new.raw_user_meta_data ->> 'full_name');
+  return new;
+end $$`
+
+const unqualified = `
+create or replace function public.handle_new_user() returns trigger language plpgsql security definer as $$
+begin
+  insert into profiles (id, full_name) values (new.id, new.raw_user_meta_data ->> 'full_name');
+  return new;
+end $$`
+
+describe.each(TARGET_NAMES)('roles as on a hosted project (%s)', (name) => {
+  let t: StackTarget
+  let original: string
+  beforeAll(async () => {
+    t = await stackTarget(name)
+    original = (await t.stack.db.query<{ def: string }>(`select pg_get_functiondef('public.handle_new_user()'::regprocedure) as def`)).rows[0]!.def
+  })
+  afterAll(() => t?.stop())
+
+  /** Runs SQL as a migration does here: as postgres. */
+  const asPostgres = (sql: string) => t.stack.db.transaction(async (tx) => {
+    await tx.exec('set local role postgres')
+    await tx.exec(sql)
+  })
+
+  it('postgres ran the migrations, is no superuser, and cannot create in schema auth', async () => {
+    const roles = await t.stack.db.query<{ rolname: string; rolsuper: boolean; rolbypassrls: boolean }>(
+      `select rolname, rolsuper, rolbypassrls from pg_roles where rolname in ('postgres', 'supabase_admin', 'supabase_auth_admin') order by 1`,
+    )
+    expect(roles.rows).toEqual([
+      { rolname: 'postgres', rolsuper: false, rolbypassrls: true },
+      { rolname: 'supabase_admin', rolsuper: true, rolbypassrls: true },
+      { rolname: 'supabase_auth_admin', rolsuper: false, rolbypassrls: false },
+    ])
+    const owners = await t.stack.db.query<{ name: string; owner: string }>(
+      `select c.oid::regclass::text as name, pg_get_userbyid(c.relowner) as owner from pg_class c
+       where c.oid in ('public.waitlist'::regclass, 'public.profiles'::regclass, 'private.rate_limit_hits'::regclass, 'auth.users'::regclass)
+       order by 1`,
+    )
+    expect(owners.rows).toEqual([
+      { name: 'auth.users', owner: 'supabase_auth_admin' },
+      { name: 'private.rate_limit_hits', owner: 'postgres' },
+      { name: 'profiles', owner: 'postgres' },
+      { name: 'waitlist', owner: 'postgres' },
+    ])
+    await expect(asPostgres('create table auth.extra (id int)')).rejects.toMatchObject({ code: '42501' })
+    await expect(asPostgres('create function auth.extra() returns int language sql as $$ select 1 $$')).rejects.toMatchObject({ code: '42501' })
+    await expect(asPostgres('create role sneaky superuser')).rejects.toMatchObject({ code: '42501' })
+  })
+
+  it('a new-user trigger without SECURITY DEFINER fails sign-up: 500 "Database error saving new user", nothing written', async () => {
+    await asPostgres(invoker)
+    try {
+      const email = uniqueEmail('invoker', t)
+      const res = await authFetch(t, '/signup', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) })
+      expect(res.status).toBe(500)
+      expect(await res.json()).toEqual({ code: 'unexpected_failure', message: 'Database error saving new user' })
+      expect((await t.stack.db.query('select 1 from auth.users where email = $1', [email])).rows).toEqual([])
+      expect(await t.lastMail(email)).toBeUndefined()
+    } finally {
+      await asPostgres(original)
+    }
+  })
+
+  it('a SECURITY DEFINER trigger that relies on the search path fails too (supabase_auth_admin searches auth)', async () => {
+    await asPostgres(unqualified)
+    try {
+      const { error } = await client(t).auth.signUp({ email: uniqueEmail('unqualified', t), password: PASSWORD })
+      expect(error).toMatchObject({ status: 500, message: 'Database error saving new user' })
+    } finally {
+      await asPostgres(original)
+    }
+  })
+
+  it("the project's own trigger (security definer, search_path '') creates the profile", async () => {
+    const email = uniqueEmail('trigger', t)
+    const { data, error } = await client(t).auth.signUp({ email, password: PASSWORD, options: { data: { full_name: 'Grace Hopper' } } })
+    expect(error).toBeNull()
+    const profile = await t.stack.db.query('select full_name from public.profiles where id = $1', [data.user!.id])
+    expect(profile.rows).toEqual([{ full_name: 'Grace Hopper' }])
+  })
+})
