@@ -21,6 +21,10 @@ export default [
 
   // Waitlist
   route('signup', 'routes/signup.tsx'),
+  route('waitlist/confirm', 'routes/waitlist.confirm.tsx'),
+  route('waitlist/status', 'routes/waitlist.status.tsx'),
+  route('waitlist/leave', 'routes/waitlist.leave.tsx'),
+  route('waitlist/resend', 'routes/waitlist.resend.tsx'),
 
   // Accounts
   route('auth', 'routes/auth.tsx'),
@@ -41,9 +45,12 @@ export default [
       route('articles', 'routes/admin/articles.tsx'),
       route('blogs', 'routes/admin/blogs.tsx'),
       route('users', 'routes/admin/users.tsx'),
+      route('waitlist', 'routes/admin/waitlist.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
+    // A file download (no page): guarded in its own loader, outside the layout.
+    route('waitlist/export.csv', 'routes/admin/waitlist.export.tsx'),
   ]),
 
   route('*', 'routes/not-found.tsx'),

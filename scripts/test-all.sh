@@ -13,6 +13,8 @@ echo "== migrations, seed and RLS on a real PostgreSQL with the hosted roles"
 npm run test:postgres
 echo "== production build"
 npm run build
+echo "== two app instances on one backend (production build)"
+npm run test:instances
 echo "== page-weight budget"
 node scripts/budget.mjs
 echo "== browser tests"

@@ -40,6 +40,12 @@ const EnvSchema = z
      * cannot forge. Rate limits are keyed on it.
      */
     TRUST_PROXY: z.coerce.number().int().min(0).max(5).default(0),
+    /**
+     * Server-side only: the secret the app sends the send-confirmation function (and that the function
+     * holds as a Supabase secret), so that nobody else can make the project send waitlist e-mail.
+     * Required in production with hosted Supabase; the embedded stack derives its own.
+     */
+    WAITLIST_FUNCTION_SECRET: z.string().min(32, 'WAITLIST_FUNCTION_SECRET must be at least 32 characters').optional(),
   })
   .superRefine((env, ctx) => {
     const publicKey = env.SUPABASE_PUBLISHABLE_KEY ?? env.SUPABASE_ANON_KEY
@@ -54,6 +60,9 @@ const EnvSchema = z
     }
     if (env.NODE_ENV === 'production' && env.SUPABASE_URL && !(env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY)) {
       ctx.addIssue({ code: 'custom', message: 'SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY) is required in production' })
+    }
+    if (env.NODE_ENV === 'production' && env.SUPABASE_URL && !env.WAITLIST_FUNCTION_SECRET) {
+      ctx.addIssue({ code: 'custom', message: 'WAITLIST_FUNCTION_SECRET (32+ characters, also set as a Supabase secret) is required in production' })
     }
   })
 

@@ -13,7 +13,8 @@ import {
 
 import { getEnv } from './env.server'
 import { getSessionSecret } from './secrets.server'
-import { createSupabaseServerClient } from './supabase.server'
+import { createSupabaseAdminClient } from './supabase.server'
+import { requestConfirmationEmail } from './waitlist-email.server'
 
 // The maintained npm lists (~100k domains) are loaded here, on the server only; the browser checks
 // just the 10 named domains. `require` keeps the JSON out of every bundle.
@@ -43,64 +44,43 @@ export const serverWaitlistSchema = createWaitlistSchema(isDisposableEmailDomain
 export const WAITLIST_RATE_LIMIT = { limit: 3, windowMs: 10 * 60 * 1000 } as const
 
 export type JoinOutcome =
-  { ok: true } | { ok: false; reason: 'duplicate' | 'database' | 'unexpected'; message: string; status: number }
-
-const CONFIRMATION_TIMEOUT_MS = 5_000
+  | { ok: true; entryId: string; referralCode: string; referred: boolean }
+  | { ok: false; reason: 'duplicate' | 'database' | 'unexpected'; message: string; status: number }
 
 /**
- * Adds an entry to the waitlist through supabase-js (as the anon role: RLS allows insert only), then
- * asks the send-confirmation function to e-mail it. A failed confirmation is logged and never turns a
- * stored entry into an error. Returns the outcome and the headers supabase-js wants on the response.
+ * Adds an entry to the waitlist (pending until its address is confirmed) through
+ * public.waitlist_join, with the server's secret key: the referral code, if any, credits its owner
+ * (up to the per-link cap), then the send-confirmation function e-mails the confirmation link. A
+ * failed e-mail is logged and never turns a stored entry into an error (the member can resend).
+ * A duplicate of a pending entry quietly asks for the confirmation again (the database allows one
+ * a minute, five in all): someone who lost the e-mail can get it back by joining again.
  */
-export async function joinWaitlist(request: Request, entry: WaitlistEntry): Promise<{ outcome: JoinOutcome; headers: Headers }> {
-  const headers = new Headers()
+export async function joinWaitlist(entry: WaitlistEntry, referralCode: string | null): Promise<JoinOutcome> {
   try {
-    const { supabase, headers: supabaseHeaders } = createSupabaseServerClient(request)
-    supabaseHeaders.forEach((value, key) => headers.append(key, value))
-
     const email = entry.email.trim().toLowerCase()
-    const fullName = entry.fullName.trim()
-    const { error } = await supabase.from('waitlist').insert({ full_name: fullName, email, interest: entry.interest })
-    if (error) {
-      if (error.code === '23505') {
-        return { outcome: { ok: false, reason: 'duplicate', message: waitlistMessages.duplicate, status: 400 }, headers }
-      }
-      console.error(JSON.stringify({ type: 'waitlist_insert_failed', code: error.code, message: error.message }))
-      return { outcome: { ok: false, reason: 'database', message: waitlistMessages.databaseError, status: 500 }, headers }
-    }
-
-    await sendConfirmation(supabase, { name: fullName, email, interest: entry.interest })
-    return { outcome: { ok: true }, headers }
-  } catch (error) {
-    console.error(JSON.stringify({ type: 'waitlist_unexpected_error', message: errorMessage(error) }))
-    return { outcome: { ok: false, reason: 'unexpected', message: waitlistMessages.unexpectedError, status: 500 }, headers }
-  }
-}
-
-type SupabaseLike = ReturnType<typeof createSupabaseServerClient>['supabase']
-
-async function sendConfirmation(supabase: SupabaseLike, body: { name: string; email: string; interest: string }) {
-  try {
-    const { data, error } = await supabase.functions.invoke<{ success?: boolean }>('send-confirmation', {
-      body,
-      timeout: CONFIRMATION_TIMEOUT_MS,
+    const { data, error } = await createSupabaseAdminClient().rpc('waitlist_join', {
+      p_full_name: entry.fullName.trim(),
+      p_email: email,
+      p_interest: entry.interest,
+      p_referral_code: referralCode,
     })
-    if (error || !data?.success) {
-      console.error(
-        JSON.stringify({
-          type: 'waitlist_confirmation_failed',
-          interest: body.interest,
-          message: error ? errorMessage(error) : 'no success flag',
-        }),
-      )
+    if (error) {
+      console.error(JSON.stringify({ type: 'waitlist_insert_failed', code: error.code, message: error.message }))
+      return { ok: false, reason: 'database', message: waitlistMessages.databaseError, status: 500 }
     }
-  } catch (error) {
-    console.error(JSON.stringify({ type: 'waitlist_confirmation_failed', interest: body.interest, message: errorMessage(error) }))
-  }
-}
+    const joined = data as { outcome?: string; id?: string; referral_code?: string; referred?: boolean; confirmed?: boolean }
+    if (joined.outcome === 'duplicate') {
+      if (!joined.confirmed) await requestConfirmationEmail(email, { resend: true })
+      return { ok: false, reason: 'duplicate', message: waitlistMessages.duplicate, status: 400 }
+    }
+    if (joined.outcome !== 'joined' || !joined.id || !joined.referral_code) throw new Error('unexpected answer from waitlist_join')
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
+    await requestConfirmationEmail(email, { resend: false })
+    return { ok: true, entryId: joined.id, referralCode: joined.referral_code, referred: joined.referred === true }
+  } catch (error) {
+    console.error(JSON.stringify({ type: 'waitlist_unexpected_error', message: error instanceof Error ? error.message : String(error) }))
+    return { ok: false, reason: 'unexpected', message: waitlistMessages.unexpectedError, status: 500 }
+  }
 }
 
 /** Server-side analytics for the waitlist (one console.info JSON line each); never personal data. */
@@ -112,10 +92,14 @@ export const waitlistAnalytics = {
 
 let joinedCookie: Cookie | undefined
 
+/** Who has just joined, as the flash cookie carries it: the entry, or a bot told it succeeded. */
+export type JoinedFlash = { entryId: string; referralCode: string; resent?: boolean } | { bot: true }
+
 /**
- * A signed, one-minute flash cookie that says "this browser has just joined": the redirect after a
- * join sets it, the next /signup render shows the thank-you panel and clears it. Signed, so nobody
- * can link someone else to a fake "you joined" page; it carries no personal data.
+ * A signed, one-minute flash cookie that says "this browser has just joined (as this entry)": the
+ * redirect after a join (or a resend) sets it, the next /signup render shows the thank-you panel
+ * and clears it. Signed, so nobody can link someone else to a fake "you joined" page. It carries the
+ * entry's id and public referral code, never the address or name.
  */
 function getJoinedCookie(): Cookie {
   joinedCookie ??= createCookie('waitlist_joined', {
@@ -129,16 +113,23 @@ function getJoinedCookie(): Cookie {
   return joinedCookie
 }
 
-export async function setJoinedFlash(headers: Headers) {
-  headers.append('Set-Cookie', await getJoinedCookie().serialize('1'))
+export async function setJoinedFlash(headers: Headers, flash: JoinedFlash) {
+  headers.append('Set-Cookie', await getJoinedCookie().serialize(flash))
 }
 
-/** Whether the visitor has just joined; clears the flash when it was set. */
-export async function consumeJoinedFlash(request: Request): Promise<{ joined: boolean; headers: Headers }> {
+function isJoinedFlash(value: unknown): value is JoinedFlash {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  if (v.bot === true) return true
+  return typeof v.entryId === 'string' && /^[0-9a-f-]{36}$/.test(v.entryId) && typeof v.referralCode === 'string'
+}
+
+/** Who has just joined, if anyone; clears the flash when it was set. */
+export async function consumeJoinedFlash(request: Request): Promise<{ joined: JoinedFlash | null; headers: Headers }> {
   const headers = new Headers()
   const cookie = getJoinedCookie()
   const value: unknown = await cookie.parse(request.headers.get('Cookie'))
-  if (value !== '1') return { joined: false, headers }
+  if (!isJoinedFlash(value)) return { joined: null, headers }
   headers.append('Set-Cookie', await cookie.serialize('', { maxAge: 0 }))
-  return { joined: true, headers }
+  return { joined: value, headers }
 }

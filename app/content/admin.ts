@@ -75,6 +75,7 @@ export const adminNav = [
   { label: 'Articles', to: '/admin/articles', end: false },
   { label: 'Blogs', to: '/admin/blogs', end: false },
   { label: 'Users', to: '/admin/users', end: false },
+  { label: 'Waitlist', to: '/admin/waitlist', end: false },
   { label: 'Settings', to: '/admin/settings', end: false },
 ] as const
 

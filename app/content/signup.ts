@@ -46,14 +46,17 @@ export const interestPlaceholderLabel = 'Select an area of interest'
 
 export const thankYou = {
   heading: "You're on the list!",
-  text: `Thank you for joining the ${brand.name} early-access waitlist. We have sent a confirmation to your inbox and will be in touch as soon as your spot is ready.`,
+  text: `Thank you for joining the ${brand.name} early-access waitlist. We will be in touch as soon as your spot is ready.`,
   shareHeading: 'Spread the word',
   shareText: `I just joined the ${brand.name} early-access waitlist - a financial guide for the African diaspora.`,
 }
 
 export type ShareLink = { label: string; href: string }
 
-/** The two share links: post to X (Twitter), and our LinkedIn page. `pageUrl` is the absolute /signup URL. */
+/**
+ * The two share links: post to X (Twitter), and our LinkedIn page. `pageUrl` is the absolute URL to
+ * share: the member's referral link (<site>/signup?ref=<code>), or /signup.
+ */
 export function shareLinks(pageUrl: string): ShareLink[] {
   const tweet = new URL('https://twitter.com/intent/tweet')
   tweet.searchParams.set('text', thankYou.shareText)

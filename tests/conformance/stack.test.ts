@@ -280,18 +280,14 @@ describe.each([
   })
 
   describe('functions', () => {
-    it('send-confirmation answers {success: true} and the message is in the mailbox', async () => {
+    it('send-confirmation refuses a caller holding only the public key and sends nothing (not a mail relay)', async () => {
       const address = email('fn')
-      const { data, error } = await anon().functions.invoke('send-confirmation', {
-        body: { name: 'Ada <script>', email: address, interest: 'homeland' },
-      })
-      expect(error).toBeNull()
-      expect(data).toEqual({ success: true })
-      expect(await t.mailCount(address)).toBe(1)
+      const { data, error } = await anon().functions.invoke('send-confirmation', { body: { email: address } })
+      expect(data).toBeNull()
+      expect(error).toBeInstanceOf(FunctionsHttpError)
+      expect((error as FunctionsHttpError).context.status).toBe(401)
+      expect(await t.mailCount(address)).toBe(0)
 
-      const bad = await anon().functions.invoke('send-confirmation', { body: { name: '', email: 'nope', interest: 'x' } })
-      expect(bad.error).toBeInstanceOf(FunctionsHttpError)
-      expect((bad.error as FunctionsHttpError).context.status).toBe(400)
       const missing = await anon().functions.invoke('no-such-function', { body: {} })
       expect((missing.error as FunctionsHttpError).context.status).toBe(404)
     })

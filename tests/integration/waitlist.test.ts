@@ -151,15 +151,16 @@ describe('joining', () => {
       request: new Request('http://localhost/signup', { headers: { Cookie: cookie } }),
       params: {},
       context: {},
-    } as never)) as unknown as { data: { joined: boolean }; init: ResponseInit }
-    expect(first.data.joined).toBe(true)
+    } as never)) as unknown as { data: { joined: { referralUrl: string; resendTicket: string } | null }; init: ResponseInit }
+    expect(first.data.joined?.referralUrl).toMatch(/\/signup\?ref=[a-z0-9]{12}$/)
+    expect(first.data.joined?.resendTicket).toBeTruthy()
     expect(new Headers(first.init.headers).get('Set-Cookie')).toMatch(/Max-Age=0/i)
     const plain = (await signupRoute.loader({
       request: new Request('http://localhost/signup'),
       params: {},
       context: {},
-    } as never)) as unknown as { data: { joined: boolean; testimonials: { daysAgo: number; daysAgoLabel: string }[] } }
-    expect(plain.data.joined).toBe(false)
+    } as never)) as unknown as { data: { joined: unknown; testimonials: { daysAgo: number; daysAgoLabel: string }[] } }
+    expect(plain.data.joined).toBeNull()
     expect(plain.data.testimonials).toHaveLength(3)
     for (const { daysAgo, daysAgoLabel } of plain.data.testimonials) {
       expect(daysAgo).toBeGreaterThanOrEqual(1)
@@ -173,8 +174,8 @@ describe('joining', () => {
       request: new Request('http://localhost/signup', { headers: { Cookie: 'waitlist_joined=MQ%3D%3D' } }),
       params: {},
       context: {},
-    } as never)) as unknown as { data: { joined: boolean } }
-    expect(forged.data.joined).toBe(false)
+    } as never)) as unknown as { data: { joined: unknown } }
+    expect(forged.data.joined).toBeNull()
   })
 
   it('refuses the same e-mail in another case with spaces, and keeps exactly one row', async () => {
@@ -248,7 +249,7 @@ describe('send-confirmation', () => {
     expect(outcome.status).toBe(302)
     expect(invoke).toHaveBeenCalledWith(
       'send-confirmation',
-      expect.objectContaining({ body: { name: 'Ada Okafor', email, interest: 'investing' } }),
+      expect.objectContaining({ body: { email, resend: false } }),
     )
     expect(error.mock.calls.map(([line]) => String(line)).join('\n')).toContain('waitlist_confirmation_failed')
     expect(await waitlistRows(email)).toHaveLength(1)
@@ -274,7 +275,7 @@ describe('send-confirmation', () => {
     const email = `fn.real.${Date.now()}@example.com`
     expect((await submit(validFields({ email }))).status).toBe(302)
     expect(invoke).toHaveBeenCalledTimes(1)
-    await expect(invoke.mock.results[0]!.value).resolves.toMatchObject({ data: { success: true }, error: null })
+    await expect(invoke.mock.results[0]!.value).resolves.toMatchObject({ data: { sent: true }, error: null })
     expect(error).not.toHaveBeenCalled()
     expect(await listMail(email)).toHaveLength(1)
   })

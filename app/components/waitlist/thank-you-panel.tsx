@@ -1,24 +1,40 @@
 import { useEffect, useRef } from 'react'
+import { Form, useNavigation } from 'react-router'
 
-import { shareLinks, thankYou } from '~/content/signup'
+import { thankYou } from '~/content/signup'
+import { thankYouConfirm } from '~/content/waitlist'
 import { trackEvent } from '~/lib/analytics'
 
 import { launchConfetti } from './confetti'
+import { ReferralLink, ShareLinks } from './referral-link'
+
+export type ThankYouProps = {
+  /** What the share links share: the member's referral link (or /signup). */
+  shareUrl: string
+  referralUrl: string | null
+  /** Signed proof that this browser just joined: lets it ask for the e-mail again. */
+  resendTicket: string | null
+  /** Confetti and the success event after a join; not when the panel shows again after a resend. */
+  celebrate?: boolean
+}
 
 /**
  * Replaces the form after a successful join. In the browser it takes focus, logs the success and
  * bursts the confetti; without JavaScript it is simply the page's content.
  */
-export function ThankYouPanel({ shareUrl }: { shareUrl: string }) {
+export function ThankYouPanel({ shareUrl, referralUrl, resendTicket, celebrate = true }: ThankYouProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const navigation = useNavigation()
+  const resending = navigation.state === 'submitting' && navigation.formAction?.startsWith('/waitlist/resend')
 
   useEffect(() => {
     headingRef.current?.focus()
+    if (!celebrate) return
     trackEvent('signup_success')
     const controller = new AbortController()
     launchConfetti({ signal: controller.signal }).catch((error: unknown) => console.warn('Confetti failed to load', error))
     return () => controller.abort()
-  }, [])
+  }, [celebrate])
 
   return (
     <div data-testid="thank-you" className="text-center">
@@ -32,22 +48,27 @@ export function ThankYouPanel({ shareUrl }: { shareUrl: string }) {
         {thankYou.heading}
       </h2>
       <p className="mt-3 text-slate-700">{thankYou.text}</p>
+      <p className="mt-3 font-medium text-slate-900">{thankYouConfirm.checkInbox}</p>
+      {resendTicket ? (
+        <Form method="post" action="/waitlist/resend" className="mt-3 text-sm text-slate-700">
+          <input type="hidden" name="ticket" value={resendTicket} />
+          <p>{thankYouConfirm.resendIntro}</p>
+          <button
+            type="submit"
+            aria-disabled={resending || undefined}
+            className="mt-2 font-semibold text-emerald-800 underline underline-offset-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+          >
+            {resending ? thankYouConfirm.resendPending : thankYouConfirm.resendButton}
+          </button>
+        </Form>
+      ) : null}
+      {referralUrl ? (
+        <div className="mt-6">
+          <ReferralLink id="referral-link" url={referralUrl} label={thankYouConfirm.referralLabel} hint={thankYouConfirm.referralHint} />
+        </div>
+      ) : null}
       <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-600">{thankYou.shareHeading}</p>
-      <ul className="mt-3 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        {shareLinks(shareUrl).map((link) => (
-          <li key={link.href}>
-            <a
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex w-full items-center justify-center rounded-md border border-emerald-700 px-4 py-2.5 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus:outline-none focus:ring-2 focus:ring-emerald-600 sm:w-auto"
-            >
-              {link.label}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ShareLinks url={shareUrl} />
     </div>
   )
 }

@@ -9,7 +9,6 @@ import { signupForm } from '~/content/signup'
 import { trackEvent } from '~/lib/analytics'
 import { EMAIL_MAX, FULL_NAME_MAX, interestOptions, interestPlaceholder } from '~/lib/waitlist-constants'
 
-
 const CONFORM_INTENT = '__intent__'
 
 // Room for one error line under each field: a message that appears on blur must not push the next
@@ -20,7 +19,14 @@ const RESERVE_ERROR_LINE = 'min-h-[5.625rem]'
  * The "Get Early Access" form. A plain POST to the /signup action without JavaScript; with it,
  * Conform validates each field on blur and, once touched, on every change (same schema as the server).
  */
-export function WaitlistForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+export function WaitlistForm({
+  lastResult,
+  referralCode = null,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined
+  /** From /signup?ref=…: the friend whose link this is (posted with the form, checked on the server). */
+  referralCode?: string | null
+}) {
   const navigation = useNavigation()
   const validation = useLazyValidation(() => import('./validate-waitlist').then((m) => m.validateWaitlist))
   const [form, fields] = useForm({
@@ -69,6 +75,7 @@ export function WaitlistForm({ lastResult }: { lastResult: SubmissionResult<stri
       className="relative space-y-3 [&_input]:scroll-mt-24 [&_select]:scroll-mt-24"
     >
       <HoneypotField />
+      {referralCode ? <input type="hidden" name="ref" value={referralCode} /> : null}
       <FormAlert id={form.errorId} errors={form.errors} />
       <Field
         className={RESERVE_ERROR_LINE}

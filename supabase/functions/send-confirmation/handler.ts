@@ -1,6 +1,18 @@
 /**
- * The send-confirmation edge function, runtime-neutral: Deno (index.ts) and the embedded stack both
- * wrap it, each with its own e-mail transport. No imports, so Deno and Node load it as it is.
+ * The send-confirmation edge function, runtime-neutral: Deno (index.ts) and the embedded stack
+ * (supabase/local/functions.ts) both wrap it, each with its own e-mail transport and database access.
+ * No imports, so Deno and Node load it as it is; Web Crypto (globalThis.crypto) exists in both.
+ *
+ * It is not a mail relay (docs/decisions/010-waitlist-growth.md):
+ * - only a caller holding the shared secret (the app server) gets anything done; the secret is
+ *   compared in constant time, and the project's gateway does not check JWTs for this function
+ *   (`verify_jwt = false`), so the public key's format does not matter;
+ * - it is given an address, never a text: the e-mail carries nothing a joiner wrote (no name), only
+ *   fixed copy, the chosen interest's label and the links;
+ * - Postgres decides whether to send (public.waitlist_claim_email): nothing for an address that is
+ *   not on the waitlist or is already confirmed, the welcome e-mail once per entry, a resend at most
+ *   once a minute and five e-mails per entry in all.
+ * The three link tokens are made here and only their SHA-256 digests are stored.
  */
 
 export interface ConfirmationEmail {
@@ -8,12 +20,8 @@ export interface ConfirmationEmail {
   subject: string
   text: string
   html: string
-}
-
-export interface SendConfirmationDeps {
-  send(message: ConfirmationEmail): Promise<void>
-  /** Where failures are reported; defaults to console.error. */
-  logError?: (message: string, error: unknown) => void
+  /** Extra message headers (List-Unsubscribe). */
+  headers?: Record<string, string>
 }
 
 export const INTEREST_LABELS = {
@@ -26,43 +34,70 @@ export const INTEREST_LABELS = {
 
 export type Interest = keyof typeof INTEREST_LABELS
 
-export interface ConfirmationInput {
-  name: string
+/** The header the app server sends the shared secret in. */
+export const SECRET_HEADER = 'x-waitlist-secret'
+
+/** Repeated from the database's rules (private.waitlist_rule) for the e-mail's copy. */
+export const PLACES_PER_REFERRAL = 5
+export const CONFIRM_LINK_DAYS = 7
+
+export type ClaimRefusal = 'not_on_waitlist' | 'confirmed' | 'already_sent' | 'too_soon' | 'limit'
+
+export type ClaimResult =
+  | { send: true; interest: Interest; referralCode: string }
+  | { send: false; reason: ClaimRefusal; retryAfter?: number }
+
+export interface ClaimRequest {
   email: string
-  interest: Interest
+  resend: boolean
+  /** SHA-256 hex digests of the confirm, status and leave tokens the e-mail will carry. */
+  confirmHash: string
+  statusHash: string
+  leaveHash: string
+}
+
+/** The database side: claims one e-mail for an address and stores its tokens' digests. */
+export interface WaitlistEmailStore {
+  claim(request: ClaimRequest): Promise<ClaimResult>
+}
+
+export interface SendConfirmationDeps {
+  /** The secret the app server sends in the X-Waitlist-Secret header; unset: every call is refused. */
+  secret: string | undefined
+  /** The site's public origin (SITE_URL): where the e-mail's links point. */
+  siteUrl: string | undefined
+  store: WaitlistEmailStore
+  send(message: ConfirmationEmail): Promise<void>
+  /** Where failures are reported; defaults to console.error. */
+  logError?: (message: string, error: unknown) => void
+}
+
+export interface ConfirmationInput {
+  email: string
+  resend: boolean
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-}
-
 function json(body: unknown, status: number): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
   })
 }
 
 /** The validated input, or the list of problems. */
 export function parseConfirmationInput(body: unknown): { ok: true; value: ConfirmationInput } | { ok: false; issues: string[] } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, issues: ['body must be a JSON object with name, email and interest'] }
+    return { ok: false, issues: ['body must be a JSON object with email (and optionally resend)'] }
   }
-  const { name, email, interest } = body as Record<string, unknown>
+  const { email, resend } = body as Record<string, unknown>
   const issues: string[] = []
-  const trimmedName = typeof name === 'string' ? name.trim() : ''
-  if (trimmedName.length < 2 || trimmedName.length > 200) issues.push('name must be 2 to 200 characters')
   const normalizedEmail = typeof email === 'string' ? email.trim().toLowerCase() : ''
   if (normalizedEmail.length > 254 || !EMAIL_PATTERN.test(normalizedEmail)) issues.push('email must be a valid e-mail address')
-  if (typeof interest !== 'string' || !Object.hasOwn(INTEREST_LABELS, interest)) {
-    issues.push(`interest must be one of ${Object.keys(INTEREST_LABELS).join(', ')}`)
-  }
+  if (resend !== undefined && typeof resend !== 'boolean') issues.push('resend must be true or false')
   if (issues.length > 0) return { ok: false, issues }
-  return { ok: true, value: { name: trimmedName, email: normalizedEmail, interest: interest as Interest } }
+  return { ok: true, value: { email: normalizedEmail, resend: resend === true } }
 }
 
 export function escapeHtml(value: string): string {
@@ -74,33 +109,104 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;')
 }
 
-export function buildConfirmationEmail({ name, email, interest }: ConfirmationInput): ConfirmationEmail {
+function base64Url(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
+}
+
+function hex(bytes: ArrayBuffer): string {
+  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** A link token: 32 random bytes, base64url (43 characters). */
+export function newLinkToken(): string {
+  return base64Url(crypto.getRandomValues(new Uint8Array(32)))
+}
+
+/** What the database stores of a token: the SHA-256 of its text, lower-case hex. */
+export async function digestToken(token: string): Promise<string> {
+  return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)))
+}
+
+/** Equal strings, compared in time that does not depend on where they differ (both are hashed first). */
+export async function secretsMatch(given: string, expected: string): Promise<boolean> {
+  const [a, b] = await Promise.all([given, expected].map((s) => crypto.subtle.digest('SHA-256', new TextEncoder().encode(s))))
+  const x = new Uint8Array(a!)
+  const y = new Uint8Array(b!)
+  let difference = 0
+  for (let i = 0; i < x.length; i++) difference |= x[i]! ^ y[i]!
+  return difference === 0
+}
+
+export interface ConfirmationLinks {
+  confirm: string
+  status: string
+  leave: string
+  referral: string
+}
+
+export function linksFor(siteUrl: string, tokens: { confirm: string; status: string; leave: string }, referralCode: string): ConfirmationLinks {
+  const at = (path: string, name: string, value: string) => {
+    const url = new URL(path, siteUrl)
+    url.searchParams.set(name, value)
+    return url.toString()
+  }
+  return {
+    confirm: at('/waitlist/confirm', 'token', tokens.confirm),
+    status: at('/waitlist/status', 'token', tokens.status),
+    leave: at('/waitlist/leave', 'token', tokens.leave),
+    referral: at('/signup', 'ref', referralCode),
+  }
+}
+
+/** The e-mail: fixed copy, the interest's label and the links. Nothing a joiner typed appears in it. */
+export function buildConfirmationEmail(to: string, interest: Interest, links: ConfirmationLinks): ConfirmationEmail {
   const label = INTEREST_LABELS[interest]
-  const subject = "You're on the early-access list"
+  const subject = 'Confirm your spot on the Diaspora Finance waitlist'
   const text = [
-    `Hi ${name},`,
+    'Hello,',
     '',
-    "Thank you for joining our early-access waitlist. You're on the list!",
-    `You told us you are interested in: ${label}.`,
-    "We'll e-mail you as soon as early access opens.",
+    `Thank you for joining the Diaspora Finance early-access waitlist (your interest: ${label}).`,
+    'Please confirm that this is your e-mail address. Your place in line is saved once you do:',
+    links.confirm,
+    `This link works for ${CONFIRM_LINK_DAYS} days.`,
     '',
-    'If you did not sign up, you can ignore this message.',
+    'Your place in line and your referral link are here:',
+    links.status,
+    `Every friend who joins through your link and confirms moves you up ${PLACES_PER_REFERRAL} places:`,
+    links.referral,
+    '',
+    'If you did not ask to join, ignore this e-mail: without a confirmation you will not hear from us again.',
+    'Leave the waitlist and delete your details:',
+    links.leave,
   ].join('\n')
+  const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`
   const html = [
-    `<p>Hi ${escapeHtml(name)},</p>`,
-    "<p>Thank you for joining our early-access waitlist. You&#39;re on the list!</p>",
-    `<p>You told us you are interested in: <strong>${escapeHtml(label)}</strong>.</p>`,
-    '<p>We&#39;ll e-mail you as soon as early access opens.</p>',
-    '<p>If you did not sign up, you can ignore this message.</p>',
+    '<p>Hello,</p>',
+    `<p>Thank you for joining the Diaspora Finance early-access waitlist (your interest: <strong>${escapeHtml(label)}</strong>).</p>`,
+    '<p>Please confirm that this is your e-mail address. Your place in line is saved once you do:</p>',
+    `<p>${link(links.confirm, 'Confirm my spot')}</p>`,
+    `<p>This link works for ${CONFIRM_LINK_DAYS} days.</p>`,
+    `<p>${link(links.status, 'See your place in line and your referral link')}</p>`,
+    `<p>Every friend who joins through your link and confirms moves you up ${PLACES_PER_REFERRAL} places: ${link(links.referral, links.referral)}</p>`,
+    '<p>If you did not ask to join, ignore this e-mail: without a confirmation you will not hear from us again.</p>',
+    `<p>${link(links.leave, 'Leave the waitlist and delete your details')}</p>`,
   ].join('\n')
-  return { to: email, subject, text, html }
+  return { to, subject, text, html, headers: { 'List-Unsubscribe': `<${links.leave}>` } }
 }
 
 export function createSendConfirmationHandler(deps: SendConfirmationDeps): (req: Request) => Promise<Response> {
   const logError = deps.logError ?? ((message, error) => console.error(message, error))
   return async (req) => {
-    if (req.method === 'OPTIONS') return new Response('ok', { headers: CORS_HEADERS })
     if (req.method !== 'POST') return json({ error: 'Method not allowed' }, 405)
+    if (!deps.secret || !deps.siteUrl) {
+      logError('send-confirmation: WAITLIST_FUNCTION_SECRET and SITE_URL must be set', null)
+      return json({ error: 'The function is not configured' }, 503)
+    }
+    const given = req.headers.get(SECRET_HEADER)
+    if (!given || !(await secretsMatch(given, deps.secret))) return json({ error: 'Unauthorized' }, 401)
+
     let body: unknown
     try {
       body = JSON.parse(await req.text())
@@ -109,12 +215,74 @@ export function createSendConfirmationHandler(deps: SendConfirmationDeps): (req:
     }
     const parsed = parseConfirmationInput(body)
     if (!parsed.ok) return json({ error: 'Invalid input', issues: parsed.issues }, 400)
+
+    const tokens = { confirm: newLinkToken(), status: newLinkToken(), leave: newLinkToken() }
+    let claim: ClaimResult
     try {
-      await deps.send(buildConfirmationEmail(parsed.value))
+      claim = await deps.store.claim({
+        email: parsed.value.email,
+        resend: parsed.value.resend,
+        confirmHash: await digestToken(tokens.confirm),
+        statusHash: await digestToken(tokens.status),
+        leaveHash: await digestToken(tokens.leave),
+      })
     } catch (error) {
+      logError('send-confirmation: the database could not be asked', error)
+      return json({ error: 'Could not reach the database' }, 502)
+    }
+    if (!claim.send) return json({ sent: false, reason: claim.reason, retryAfter: claim.retryAfter ?? null }, 200)
+
+    const message = buildConfirmationEmail(parsed.value.email, claim.interest, linksFor(deps.siteUrl, tokens, claim.referralCode))
+    try {
+      await deps.send(message)
+    } catch (error) {
+      // The claim stands (a retry must not send twice); the member can ask for a resend a minute later.
       logError('send-confirmation: sending failed', error)
       return json({ error: 'Could not send the confirmation e-mail' }, 502)
     }
-    return json({ success: true }, 200)
+    return json({ sent: true }, 200)
+  }
+}
+
+const CLAIM_REASONS = new Set<ClaimRefusal>(['not_on_waitlist', 'confirmed', 'already_sent', 'too_soon', 'limit'])
+
+/** The claim's JSON (public.waitlist_claim_email's answer) checked, or an error. */
+export function readClaim(answer: unknown): ClaimResult {
+  const a = answer as Record<string, unknown> | null
+  if (a && a.send === true && typeof a.interest === 'string' && Object.hasOwn(INTEREST_LABELS, a.interest) && typeof a.referral_code === 'string') {
+    return { send: true, interest: a.interest as Interest, referralCode: a.referral_code }
+  }
+  if (a && a.send === false && CLAIM_REASONS.has(a.reason as ClaimRefusal)) {
+    return { send: false, reason: a.reason as ClaimRefusal, retryAfter: typeof a.retry_after === 'number' ? a.retry_after : undefined }
+  }
+  throw new Error('unexpected answer from waitlist_claim_email')
+}
+
+/**
+ * The store over the project's Data API (PostgREST), with a secret (service role) key: how the
+ * hosted function reads the database, and how the embedded stack's copy does too. A legacy JWT key
+ * also goes in Authorization; a new sb_secret_ key only in apikey (the gateway turns it into a role).
+ */
+export function createRestWaitlistStore(options: { url: string; serviceKey: string; fetch?: typeof fetch }): WaitlistEmailStore {
+  const doFetch = options.fetch ?? fetch
+  return {
+    async claim(request) {
+      const headers: Record<string, string> = { apikey: options.serviceKey, 'Content-Type': 'application/json' }
+      if (options.serviceKey.split('.').length === 3) headers.Authorization = `Bearer ${options.serviceKey}`
+      const response = await doFetch(new URL('/rest/v1/rpc/waitlist_claim_email', options.url).toString(), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          p_email: request.email,
+          p_resend: request.resend,
+          p_confirm_hash: request.confirmHash,
+          p_status_hash: request.statusHash,
+          p_leave_hash: request.leaveHash,
+        }),
+      })
+      const text = await response.text()
+      if (!response.ok) throw new Error(`waitlist_claim_email answered ${response.status}: ${text.slice(0, 200)}`)
+      return readClaim(JSON.parse(text))
+    },
   }
 }

@@ -1,0 +1,25 @@
+import { Link } from 'react-router'
+
+import type { signupFooter } from '~/content/signup'
+
+/** The /signup page's own footer: a line and the links to the terms and the privacy policy. */
+export function SignupFooter({ footer }: { footer: typeof signupFooter }) {
+  return (
+    <footer className="border-t border-slate-200 py-6">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-2 px-4 text-sm text-slate-600 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
+        <p>{footer.text}</p>
+        <nav aria-label="Waitlist legal">
+          <ul className="flex gap-4">
+            {footer.links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="font-medium text-emerald-800 underline underline-offset-2">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,67 @@
+/** Copy for the owner's view of the waitlist (/admin/waitlist). Real entries, not sample data. */
+import { interestLabels } from './signup'
+
+export const waitlistAdminCopy = {
+  title: 'Waitlist',
+  intro: 'Everyone who joined the early-access waitlist, newest first.',
+  countsHeading: 'Entries',
+  total: 'All entries',
+  byStatusLabel: 'By status',
+  byInterestLabel: 'By interest',
+  statusLabels: { pending: 'Pending', confirmed: 'Confirmed' },
+  chart: {
+    heading: 'Joins per day',
+    caption: (days: number) => `Joins per day over the last ${days} days (UTC).`,
+    summary: (total: number, days: number, busiest: { day: string; count: number } | null) =>
+      `${total} ${total === 1 ? 'join' : 'joins'} in the last ${days} days` +
+      (busiest && busiest.count > 0 ? `; the busiest day was ${busiest.day} with ${busiest.count}.` : '.'),
+    showNumbers: 'Show the numbers',
+    dayHeader: 'Day',
+    joinsHeader: 'Joins',
+  },
+  filters: {
+    legend: 'Find entries',
+    search: 'Search name or e-mail',
+    interest: 'Interest',
+    status: 'Status',
+    any: 'Any',
+    apply: 'Apply filters',
+    clear: 'Clear',
+  },
+  exportCsv: 'Export CSV',
+  exportHint: 'Every entry that matches the filters, as a spreadsheet file.',
+  table: {
+    caption: 'Waitlist entries',
+    name: 'Name',
+    email: 'Email',
+    interest: 'Interest',
+    status: 'Status',
+    joined: 'Joined',
+    referrer: 'Referred by',
+    referrals: 'Confirmed referrals',
+    actions: 'Actions',
+    delete: 'Delete',
+    none: '-',
+  },
+  empty: 'No entries match these filters.',
+  showing: (from: number, to: number, total: number) => `Showing ${from}-${to} of ${total}`,
+  pagination: { label: 'Pages', previous: 'Previous', next: 'Next', page: (n: number, of: number) => `Page ${n} of ${of}` },
+  deleteStep: {
+    heading: 'Delete this entry?',
+    message: 'This removes the entry, its links and its referral links for good. It cannot be undone.',
+    confirm: 'Delete entry',
+    pending: 'Deleting...',
+    cancel: 'Cancel',
+  },
+  deletedToast: (email: string) => ({ message: 'Entry deleted', description: `${email} is no longer on the waitlist.` }),
+  deleteMissingToast: { message: 'Already gone', description: 'That entry was not on the waitlist any more.' },
+  loadError: 'The waitlist could not be loaded. Please try again.',
+} as const
+
+export { interestLabels }
+
+/** The CSV export's header row and file name. */
+export const waitlistCsv = {
+  header: ['name', 'email', 'interest', 'status', 'joined', 'confirmed', 'referrer', 'referrals'],
+  fileName: (isoDate: string) => `waitlist-${isoDate}.csv`,
+} as const

@@ -1,0 +1,92 @@
+import { data, Form, useNavigation } from 'react-router'
+
+import { getClientAddress } from '~/.server/client-address.server'
+import { checkRateLimit } from '~/.server/rate-limit.server'
+import { readFormData } from '~/.server/submission.server'
+import { redirectWithSuccess } from '~/.server/toast.server'
+import { confirmWithToken, readLinkToken, WAITLIST_LINK_RATE_LIMIT } from '~/.server/waitlist-links.server'
+import { buttonClass } from '~/components/ui/button'
+import { LinkPage, LinkPageError, linkPageHeaders, LinkProblemPanel } from '~/components/waitlist/link-page'
+import { pageTitle } from '~/content/site'
+import { confirmPage, linkErrors } from '~/content/waitlist'
+
+import type { Route } from './+types/waitlist.confirm'
+
+// /waitlist/confirm?token=… from the confirmation e-mail. Opening it (GET, which mail scanners do
+// too) only shows a button; the POST confirms, once, and lands on the member's place in line.
+
+type Problem = keyof typeof confirmPage.problems
+type View = { view: 'ready'; token: string; email: string } | { view: Problem } | { view: 'error'; message: string }
+
+const STATUS: Record<Problem, number> = { unknown: 404, used: 410, expired: 410 }
+const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
+
+export function meta({ data: view }: Route.MetaArgs): Route.MetaDescriptors {
+  const title = view && view.view in confirmPage.problems ? confirmPage.problems[view.view as Problem].title : confirmPage.title
+  return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }]
+}
+
+export const headers: Route.HeadersFunction = linkPageHeaders
+
+export async function loader({ request }: Route.LoaderArgs) {
+  try {
+    const token = new URL(request.url).searchParams.get('token')
+    const state = await readLinkToken(token, 'confirm')
+    if (state.state === 'valid') return data<View>({ view: 'ready', token: token!, email: state.email }, { headers: NO_STORE })
+    return data<View>({ view: state.state }, { status: STATUS[state.state], headers: NO_STORE })
+  } catch (error) {
+    console.error(JSON.stringify({ type: 'waitlist_link_failed', page: 'confirm', message: String(error) }))
+    return data<View>({ view: 'error', message: linkErrors.unexpected }, { status: 503, headers: NO_STORE })
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = (await readFormData(request)).get('token')
+  const limit = await checkRateLimit('waitlist-link', getClientAddress(request, context), WAITLIST_LINK_RATE_LIMIT)
+  if (!limit.allowed) {
+    return data<View>({ view: 'error', message: linkErrors.rateLimited }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
+  }
+  try {
+    const outcome = await confirmWithToken(token)
+    if (outcome.outcome === 'confirmed') {
+      const status = new URLSearchParams({ token: outcome.statusToken })
+      return redirectWithSuccess(`/waitlist/status?${status}`, confirmPage.confirmedToast)
+    }
+    return data<View>({ view: outcome.outcome }, { status: STATUS[outcome.outcome] })
+  } catch (error) {
+    console.error(JSON.stringify({ type: 'waitlist_link_failed', page: 'confirm', message: String(error) }))
+    return data<View>({ view: 'error', message: linkErrors.unexpected }, { status: 503 })
+  }
+}
+
+export default function ConfirmSpot({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const shown = actionData && actionData.view !== 'error' ? actionData : loaderData
+  const error = actionData?.view === 'error' ? actionData.message : loaderData.view === 'error' ? loaderData.message : undefined
+  if (shown.view !== 'ready' && shown.view !== 'error') {
+    return <LinkProblemPanel problem={confirmPage.problems[shown.view]} next={confirmPage.joinAgain} />
+  }
+  if (shown.view === 'error') {
+    return (
+      <LinkPage heading={confirmPage.heading}>
+        <LinkPageError message={error} />
+      </LinkPage>
+    )
+  }
+  const pending = navigation.state === 'submitting'
+  return (
+    <LinkPage heading={confirmPage.heading} testId="confirm-spot">
+      <LinkPageError message={error} />
+      <p className="mt-3 text-slate-700">
+        {confirmPage.intro} <strong className="break-all text-slate-900">{shown.email}</strong>.
+      </p>
+      <Form method="post" className="mt-6">
+        <input type="hidden" name="token" value={shown.token} />
+        <button type="submit" aria-disabled={pending || undefined} className={`${buttonClass('primary', 'lg')} w-full`}>
+          {pending ? confirmPage.pending : confirmPage.button}
+        </button>
+      </Form>
+      <p className="mt-4 text-sm text-slate-600">{confirmPage.why}</p>
+    </LinkPage>
+  )
+}

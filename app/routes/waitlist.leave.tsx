@@ -1,0 +1,114 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+
+import { getClientAddress } from '~/.server/client-address.server'
+import { checkRateLimit } from '~/.server/rate-limit.server'
+import { readFormData } from '~/.server/submission.server'
+import { redirectWithSuccess } from '~/.server/toast.server'
+import {
+  consumeLeftFlash,
+  leaveWithToken,
+  readLinkToken,
+  setLeftFlash,
+  WAITLIST_LINK_RATE_LIMIT,
+} from '~/.server/waitlist-links.server'
+import { buttonClass } from '~/components/ui/button'
+import { LinkPage, LinkPageError, linkPageHeaders, LinkProblemPanel } from '~/components/waitlist/link-page'
+import { pageTitle } from '~/content/site'
+import { leavePage, linkErrors } from '~/content/waitlist'
+
+import type { Route } from './+types/waitlist.leave'
+
+// /waitlist/leave?token=… from every waitlist e-mail. GET shows which address would be removed;
+// the POST deletes the entry, its tokens and its referral links, then says so.
+
+type Problem = keyof typeof leavePage.problems
+type View = { view: 'ready'; token: string; email: string } | { view: 'left' } | { view: Problem } | { view: 'error'; message: string }
+
+export function meta({ data: view }: Route.MetaArgs): Route.MetaDescriptors {
+  const title =
+    view?.view === 'left' ? leavePage.leftTitle : view && view.view in leavePage.problems ? leavePage.problems[view.view as Problem].title : leavePage.title
+  return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }]
+}
+
+export const headers: Route.HeadersFunction = linkPageHeaders
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token')
+  if (token === null) {
+    const { left, headers } = await consumeLeftFlash(request)
+    if (left) return data<View>({ view: 'left' }, { headers })
+  }
+  try {
+    const state = await readLinkToken(token, 'leave')
+    if (state.state === 'valid') return data<View>({ view: 'ready', token: token!, email: state.email })
+    const problem: Problem = state.state === 'expired' ? 'expired' : 'unknown'
+    return data<View>({ view: problem }, { status: problem === 'expired' ? 410 : 404 })
+  } catch (error) {
+    console.error(JSON.stringify({ type: 'waitlist_link_failed', page: 'leave', message: String(error) }))
+    return data<View>({ view: 'error', message: linkErrors.unexpected }, { status: 503 })
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = (await readFormData(request)).get('token')
+  const limit = await checkRateLimit('waitlist-link', getClientAddress(request, context), WAITLIST_LINK_RATE_LIMIT)
+  if (!limit.allowed) {
+    return data<View>({ view: 'error', message: linkErrors.rateLimited }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
+  }
+  try {
+    const outcome = await leaveWithToken(token)
+    if (outcome.outcome === 'left') {
+      const headers = new Headers()
+      await setLeftFlash(headers)
+      return redirectWithSuccess('/waitlist/leave', leavePage.leftToast, { headers })
+    }
+    return data<View>({ view: outcome.outcome }, { status: outcome.outcome === 'expired' ? 410 : 404 })
+  } catch (error) {
+    console.error(JSON.stringify({ type: 'waitlist_link_failed', page: 'leave', message: String(error) }))
+    return data<View>({ view: 'error', message: linkErrors.unexpected }, { status: 503 })
+  }
+}
+
+export default function LeaveWaitlist({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const shown = actionData && actionData.view !== 'error' ? actionData : loaderData
+  const error = actionData?.view === 'error' ? actionData.message : loaderData.view === 'error' ? loaderData.message : undefined
+  if (shown.view === 'left') {
+    return (
+      <LinkPage heading={leavePage.leftHeading} testId="left-waitlist">
+        <p className="mt-3 text-slate-700">{leavePage.leftMessage}</p>
+        <Link to={leavePage.home.to} className={`${buttonClass('outline', 'md')} mt-6`}>
+          {leavePage.home.label}
+        </Link>
+      </LinkPage>
+    )
+  }
+  if (shown.view === 'error') {
+    return (
+      <LinkPage heading={leavePage.heading}>
+        <LinkPageError message={error} />
+      </LinkPage>
+    )
+  }
+  if (shown.view !== 'ready') return <LinkProblemPanel problem={leavePage.problems[shown.view]} next={leavePage.home} />
+  const pending = navigation.state === 'submitting'
+  return (
+    <LinkPage heading={leavePage.heading} testId="leave-waitlist">
+      <LinkPageError message={error} />
+      <p className="mt-3 text-slate-700">{leavePage.intro}</p>
+      <dl className="mt-4 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
+        <dt className="text-sm text-slate-600">{leavePage.addressLabel}</dt>
+        <dd className="break-all font-semibold text-slate-900">{shown.email}</dd>
+      </dl>
+      <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <input type="hidden" name="token" value={shown.token} />
+        <button type="submit" aria-disabled={pending || undefined} className={`${buttonClass('primary', 'md')} sm:flex-1`}>
+          {pending ? leavePage.pending : leavePage.button}
+        </button>
+        <Link to="/" className={`${buttonClass('outline', 'md')} sm:flex-1`}>
+          {leavePage.keep}
+        </Link>
+      </Form>
+    </LinkPage>
+  )
+}

@@ -1,0 +1,45 @@
+import { redirect } from 'react-router'
+
+import { getClientAddress } from '~/.server/client-address.server'
+import { checkRateLimit } from '~/.server/rate-limit.server'
+import { readFormData } from '~/.server/submission.server'
+import { redirectWithError, redirectWithSuccess } from '~/.server/toast.server'
+import { setJoinedFlash } from '~/.server/waitlist.server'
+import { requestConfirmationEmail } from '~/.server/waitlist-email.server'
+import { entryForResend, WAITLIST_RESEND_RATE_LIMIT } from '~/.server/waitlist-links.server'
+import { readResendTicket } from '~/.server/waitlist-tokens.server'
+import { resendToasts } from '~/content/waitlist'
+
+import type { Route } from './+types/waitlist.resend'
+
+// "Send the e-mail again" on the thank-you panel: a POST with the signed ticket the panel carries.
+// Postgres allows one confirmation e-mail a minute per entry, five in all; the answer is a toast on
+// /signup, where the thank-you panel shows again.
+
+const BACK = '/signup#get-early-access'
+
+export const loader = () => redirect('/signup')
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const entryId = readResendTicket((await readFormData(request)).get('ticket'))
+  if (!entryId) return redirectWithError(BACK, resendToasts.expired)
+  const limit = await checkRateLimit('waitlist-resend', getClientAddress(request, context), WAITLIST_RESEND_RATE_LIMIT)
+  if (!limit.allowed) return redirectWithError(BACK, resendToasts.rateLimited)
+
+  const entry = await entryForResend(entryId).catch(() => null)
+  if (!entry) return redirectWithError(BACK, resendToasts.expired)
+  const outcome = await requestConfirmationEmail(entry.email, { resend: true })
+
+  // The panel (with its referral link and a fresh ticket) shows again after the redirect.
+  const headers = new Headers()
+  await setJoinedFlash(headers, { entryId, referralCode: entry.referralCode, resent: true })
+  if (outcome.sent) return redirectWithSuccess(BACK, resendToasts.sent, { headers })
+  const reason = outcome.reason
+  const toast =
+    reason === 'too_soon' ? resendToasts.tooSoon
+    : reason === 'limit' ? resendToasts.limit
+    : reason === 'confirmed' ? resendToasts.confirmed
+    : reason === 'not_on_waitlist' ? resendToasts.expired
+    : resendToasts.failed
+  return redirectWithError(BACK, toast, { headers })
+}

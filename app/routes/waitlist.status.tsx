@@ -1,0 +1,100 @@
+import { data } from 'react-router'
+
+import { readLinkToken, standingOf } from '~/.server/waitlist-links.server'
+import { siteOrigin } from '~/.server/waitlist-join.server'
+import { LinkPage, LinkPageError, linkPageHeaders, LinkProblemPanel } from '~/components/waitlist/link-page'
+import { ReferralLink, ShareLinks } from '~/components/waitlist/referral-link'
+import { pageTitle } from '~/content/site'
+import { linkErrors, statusPage } from '~/content/waitlist'
+import { referralUrl } from '~/lib/waitlist-referral'
+
+import type { Route } from './+types/waitlist.status'
+
+// /waitlist/status?token=… (from the e-mail, and where confirming lands): the member's place among
+// confirmed members, their confirmed referrals and their referral link. Read only.
+
+type Problem = keyof typeof statusPage.problems
+type View =
+  | { view: 'status'; confirmed: boolean; place: number | null; total: number; referrals: number; referralUrl: string }
+  | { view: Problem }
+  | { view: 'error'; message: string }
+
+const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
+
+export function meta({ data: view }: Route.MetaArgs): Route.MetaDescriptors {
+  const title = view && view.view in statusPage.problems ? statusPage.problems[view.view as Problem].title : statusPage.title
+  return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }]
+}
+
+export const headers: Route.HeadersFunction = linkPageHeaders
+
+export async function loader({ request }: Route.LoaderArgs) {
+  try {
+    const state = await readLinkToken(new URL(request.url).searchParams.get('token'), 'status')
+    if (state.state !== 'valid') {
+      const problem: Problem = state.state === 'expired' ? 'expired' : 'unknown'
+      return data<View>({ view: problem }, { status: problem === 'expired' ? 410 : 404, headers: NO_STORE })
+    }
+    const standing = await standingOf(state.entryId)
+    if (!standing) return data<View>({ view: 'unknown' }, { status: 404, headers: NO_STORE })
+    return data<View>(
+      {
+        view: 'status',
+        confirmed: standing.confirmed,
+        place: standing.place,
+        total: standing.confirmedTotal,
+        referrals: standing.confirmedReferrals,
+        referralUrl: referralUrl(siteOrigin(request), standing.referralCode),
+      },
+      { headers: NO_STORE },
+    )
+  } catch (error) {
+    console.error(JSON.stringify({ type: 'waitlist_link_failed', page: 'status', message: String(error) }))
+    return data<View>({ view: 'error', message: linkErrors.unexpected }, { status: 503, headers: NO_STORE })
+  }
+}
+
+export default function WaitlistStatus({ loaderData }: Route.ComponentProps) {
+  const shown = loaderData
+  if (shown.view === 'error') {
+    return (
+      <LinkPage heading={statusPage.heading}>
+        <LinkPageError message={shown.message} />
+      </LinkPage>
+    )
+  }
+  if (shown.view !== 'status') return <LinkProblemPanel problem={statusPage.problems[shown.view]} next={statusPage.joinAgain} />
+  return (
+    <LinkPage heading={statusPage.heading} testId="waitlist-status">
+      {shown.confirmed && shown.place !== null ? (
+        <dl className="mt-6 grid grid-cols-2 gap-3">
+          <div className="rounded-lg bg-emerald-50 p-4 ring-1 ring-emerald-100">
+            <dt className="text-sm font-medium text-emerald-900">{statusPage.placeLabel}</dt>
+            <dd className="mt-1">
+              <span data-testid="place" className="text-3xl font-bold text-emerald-900">
+                #{shown.place.toLocaleString('en-US')}
+              </span>{' '}
+              <span className="block text-sm text-emerald-900">{statusPage.placeOf(shown.total)}</span>
+            </dd>
+          </div>
+          <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
+            <dt className="text-sm font-medium text-slate-700">{statusPage.referralsLabel}</dt>
+            <dd data-testid="confirmed-referrals" className="mt-1 text-3xl font-bold text-slate-900">
+              {shown.referrals}
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <div className="mt-4 rounded-md bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
+          <h2 className="font-semibold">{statusPage.pendingHeading}</h2>
+          <p className="mt-1 text-sm">{statusPage.pendingMessage}</p>
+        </div>
+      )}
+      <div className="mt-6">
+        <ReferralLink id="status-referral-link" url={shown.referralUrl} label={statusPage.referralLabel} hint={statusPage.moveUp} />
+      </div>
+      <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-600">{statusPage.shareHeading}</h2>
+      <ShareLinks url={shown.referralUrl} />
+    </LinkPage>
+  )
+}

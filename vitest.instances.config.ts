@@ -1,0 +1,14 @@
+import tsconfigPaths from 'vite-tsconfig-paths'
+import { defineConfig } from 'vitest/config'
+
+// Tests that run the production build (`npm run build` first): `npm run test:instances`.
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ['tests/integration/*.prod.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+    setupFiles: ['tests/setup/vitest.setup.ts'],
+  },
+})
