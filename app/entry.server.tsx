@@ -1,15 +1,15 @@
-import { PassThrough } from 'node:stream'
+import { Writable } from 'node:stream'
 
-import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleDataRequestFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
 
+import { applyDataCaching, applyDocumentCaching } from './.server/cache-policy.server'
 import { getEnv } from './.server/env.server'
 import { applySecurityHeaders, createNonce } from './.server/security-headers.server'
 import { closeEmbeddedStack, getEmbeddedStack } from './.server/supabase.server'
 import { NonceProvider } from './components/nonce'
+import { routeNeedsJavaScript } from './lib/static-page'
 
 export const streamTimeout = 5_000
 
@@ -24,21 +24,35 @@ export async function shutdown() {
   await closeEmbeddedStack()
 }
 
+/**
+ * Renders the whole document into one buffer before answering. The server compresses pages as a
+ * whole anyway (server/respond.mjs), so streaming bought nothing but plumbing; and a document that
+ * is complete before it is sent needs no inline script to move late Suspense content into place, so
+ * it is the same with JavaScript off. Pages that need no JavaScript (`handle: { js: false }`) get no
+ * nonce at all: their HTML is the same for every anonymous visitor and can be cached
+ * (app/.server/cache-policy.server.ts).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const nonce = createNonce()
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
-    const userAgent = request.headers.get('user-agent')
-    // Bots and no-JS readers get the whole document at once.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+  const context = routerContext.staticHandlerContext
+  const js = routeNeedsJavaScript(context.matches.map((match) => routerContext.routeModules[match.route.id]?.handle as { js?: boolean } | undefined))
+  const nonce = js ? createNonce() : undefined
 
+  return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let shellFailed = false
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk)
+        callback()
+      },
+    })
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <NonceProvider value={nonce ?? ''}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
@@ -47,30 +61,43 @@ export default function handleRequest(
         // them (React's default past 12.8 KB of HTML): without JavaScript that content would stay
         // hidden. Lazy islands (app/components/lazy-island.tsx) depend on this.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        [readyOption]() {
-          shellRendered = true
-          const body = new PassThrough()
-          const stream = createReadableStreamFromReadable(body)
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          applySecurityHeaders(responseHeaders, nonce)
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
-          pipe(body)
+        onAllReady() {
+          if (!shellFailed) pipe(sink)
         },
         onShellError(error: unknown) {
+          shellFailed = true
+          clearTimeout(timer)
           reject(error)
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          console.error(error)
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1000)
+    const timer = setTimeout(abort, streamTimeout + 1000)
+    sink.on('finish', () => {
+      clearTimeout(timer)
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      applySecurityHeaders(responseHeaders, nonce)
+      applyDocumentCaching(responseHeaders, {
+        pathname: new URL(request.url).pathname,
+        method: request.method,
+        status: responseStatusCode,
+        signedIn: Boolean((context.loaderData?.root as { user?: unknown } | undefined)?.user),
+        staticPage: !js,
+        requested: [...Object.values(context.loaderHeaders ?? {}), ...Object.values(context.actionHeaders ?? {})].map((headers) =>
+          headers.get('Cache-Control'),
+        ),
+      })
+      resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+    })
   })
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   applySecurityHeaders(response.headers)
+  applyDataCaching(response.headers)
   return response
 }
 

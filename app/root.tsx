@@ -13,16 +13,35 @@ import {
 } from 'react-router'
 
 import type { Route } from './+types/root'
+import { getEnv } from './.server/env.server'
 import { getHeaderUser } from './.server/header-user.server'
+import { getSiteContact } from './.server/site-config.server'
 import { getToast } from './.server/toast.server'
 import { NotFoundPanel } from './components/layout/not-found-panel'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
+import { SocialMeta } from './components/layout/social-meta'
 import { ToastRegion } from './components/layout/toast-region'
 import { useNonce } from './components/nonce'
 import { buttonClass } from './components/ui/button'
 import { Container } from './components/ui/container'
-import './app.css'
+// Starts listening for the visitor's first interaction as the app boots (lazy islands wait for it).
+import './lib/first-interaction'
+import { routeNeedsJavaScript } from './lib/static-page'
+import appStylesheet from './app.css?url'
+
+/**
+ * What a route tells the root layout through its `handle` export:
+ * - `chrome: 'bare'`: leave out the site header and footer (the route draws its own);
+ * - `js: false`: the page needs no browser runtime, so its document is sent without `<Scripts />`,
+ *   module preloads or any inline script (JavaScript is on by default). Reached by a client-side
+ *   navigation from a page that has JavaScript, it is simply rendered by the running app.
+ */
+export type RouteHandle = { chrome?: 'site' | 'bare'; js?: boolean }
+
+// The stylesheet as a React-managed resource (`precedence`): React then writes it into the head
+// before the script preloads, so the CSS never waits behind them on a slow connection.
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appStylesheet, precedence: 'default' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [{ user, headers: authHeaders }, { toast, headers: toastHeaders }] = await Promise.all([
@@ -32,7 +51,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = new Headers(authHeaders)
   // Only a shown toast needs its flash cookie cleared; otherwise pages stay free of Set-Cookie.
   if (toast) toastHeaders.forEach((value, key) => headers.append(key, value))
-  return data({ user, toast, year: new Date().getFullYear() }, { headers })
+  // The public origin, for absolute URLs in link previews (Open Graph needs them).
+  const origin = getEnv().SITE_URL ?? new URL(request.url).origin
+  return data(
+    { user, toast, year: new Date().getFullYear(), origin: origin.replace(/\/$/, ''), contact: getSiteContact() },
+    { headers },
+  )
 }
 
 // The root loader only reads cookies; re-run it after actions (sign-in/out, toasts), not on every link.
@@ -41,14 +65,16 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return defaultShouldRevalidate
 }
 
-/** A route opts out of the site header and footer (it draws its own chrome) with `handle: { chrome: 'bare' }`. */
-export type RouteHandle = { chrome?: 'site' | 'bare' }
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const rootData = useRouteLoaderData<typeof loader>('root')
   const matches = useMatches()
-  const bare = matches.some((match) => (match.handle as RouteHandle | undefined)?.chrome === 'bare')
+  const handles = matches.map((match) => match.handle as RouteHandle | undefined)
+  const bare = handles.some((handle) => handle?.chrome === 'bare')
+  // A page that needs no browser runtime ships none: no scripts, no module preloads, no inline code
+  // (docs/decisions/008-cheap-phone.md). In the browser the app is running already (the page it
+  // started on had JavaScript): keep its scroll restoration for every page it renders.
+  const js = routeNeedsJavaScript(handles) || typeof document !== 'undefined'
   return (
     <html lang="en">
       <head>
@@ -57,6 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#047857" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <SocialMeta origin={rootData?.origin} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
@@ -70,10 +97,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex flex-1 flex-col">
           {children}
         </main>
-        {bare ? null : <SiteFooter year={rootData?.year ?? new Date().getFullYear()} />}
-        <ToastRegion toast={rootData?.toast} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {bare ? null : <SiteFooter year={rootData?.year ?? new Date().getFullYear()} contact={rootData?.contact} />}
+        <ToastRegion toast={rootData?.toast} js={js} />
+        {js ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   )

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url'
 import { BodyRejected, checkFieldCount, hasBody, readBoundedBody } from './body.mjs'
 import { clientInfoOf } from './client.mjs'
 import { readServerConfig } from './config.mjs'
+import { createPageCache } from './page-cache.mjs'
 import { nodeHeaders, sendResponse } from './respond.mjs'
 import { indexStaticFiles, serveStatic } from './static.mjs'
 
@@ -59,6 +60,7 @@ function requestHeaders(req) {
  */
 export function createAppServer({ handle, clientDir, config, log = (line) => console.log(line) }) {
   const files = indexStaticFiles(clientDir)
+  const pages = createPageCache()
   let inFlight = 0
   let stopping = false
   /** @type {(() => void) | null} */
@@ -87,6 +89,7 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
       }
       pathname = url.pathname
       if (serveStatic(files, req, res, pathname, extra)) return
+      if (pages.serve(req, res, url, extra)) return
 
       let body
       if (hasBody(req)) {
@@ -105,7 +108,7 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
         signal: controller.signal,
       })
       const response = await handle(request, { client: { address: client.address, protocol: client.protocol } })
-      await sendResponse(req, res, response, extra)
+      await sendResponse(req, res, await pages.offer(req, url, response), extra)
     } catch (error) {
       if (res.headersSent) {
         res.destroy()

@@ -22,6 +22,7 @@ const TYPES = {
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
 }
 
 const ASSET_PREFIX = '/assets/'

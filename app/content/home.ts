@@ -192,9 +192,12 @@ export const testimonials: Testimonial[] = [
 
 export const ctaBlock = {
   heading: 'Ready to build wealth with confidence?',
-  intro: 'Join the early-access list today. Onboarding and consultations open when we launch.',
-  getStarted: 'Get Started Now',
+  intro: 'Join the early-access list today, or ask us for a consultation: we answer every request by e-mail.',
+  /** To the waitlist: the way to get started today. */
+  getStarted: { label: 'Get Started Now', to: '/signup' },
+  /** Its destination (a booking page or an e-mail to the team) comes from configuration (CONSULTATION_URL). */
   bookConsultation: 'Book a Consultation',
-  signUp: { label: 'Sign Up Now', to: '/signup' },
-  unavailableNote: 'Getting started and consultations open at launch.',
+  /** To account sign-up. */
+  signUp: { label: 'Sign Up Now', to: '/auth?mode=sign-up' },
+  note: 'Book a Consultation sends your request to our team by e-mail.',
 }

@@ -71,6 +71,8 @@ export function shareLinks(pageUrl: string): ShareLink[] {
 export const counterCopy = {
   /** Shown after the number: "984 people have joined in the last 24 hours". */
   suffix: 'people have joined in the last 24 hours',
+  /** The accessible name of the notice's close button. */
+  dismissNotice: 'Dismiss notice',
 }
 
 export type Testimonial = { quote: string; author: string; location: string; role: string }
@@ -103,6 +105,8 @@ export const showcase = {
   intro: 'Scroll through what early members get first.',
   /** The accessible name of the sideways-scrolling strip. */
   scrollerLabel: 'Early member features (scroll sideways for more)',
+  /** The visible hint under the strip. */
+  scrollHint: 'Scroll sideways for more',
   items: [
     {
       title: 'Smart comparisons',

@@ -20,22 +20,44 @@ export const mainNav: NavLink[] = [
 
 export const signInLink: NavLink = { label: 'Sign in', to: '/auth' }
 
+/**
+ * Contact details. The public address and phone come from configuration (CONTACT_EMAIL,
+ * CONTACT_PHONE; app/.server/site-config.server.ts): there is no phone number until a real one is
+ * configured. These are the defaults.
+ */
 export const contact = {
   email: 'info@diasporafinance.com',
-  phone: '+1 (555) 014-2026',
-  /** The phone number as a tel: URI. */
-  phoneHref: 'tel:+15550142026',
   privacyEmail: 'privacy@diasporafinance.com',
 } as const
 
 export type SocialNetwork = 'twitter' | 'instagram' | 'linkedin'
 export type SocialLink = { network: SocialNetwork; label: string; href: string }
 
+/** The social profiles by default; each can be replaced or turned off by configuration (SOCIAL_*_URL). */
 export const socialLinks: SocialLink[] = [
   { network: 'twitter', label: 'Twitter', href: 'https://twitter.com/diasporafinance' },
   { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/diasporafinance' },
   { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/diasporafinance' },
 ]
+
+/** The site's contact settings as pages receive them (root loader data). */
+export type SiteContact = {
+  email: string
+  /** Shown with a tel: link only when configured. */
+  phone: { label: string; href: string } | null
+  social: SocialLink[]
+  /** Where "Book a Consultation" leads: a booking page, or an e-mail to the contact address. */
+  consultationHref: string
+}
+
+/** The image shown when a page is shared (Open Graph / Twitter card); a file under public/. */
+export const socialPreview = {
+  image: '/images/social/diaspora-finance-1200x630.png',
+  type: 'image/png',
+  width: 1200,
+  height: 630,
+  alt: 'Diaspora Finance: an AI-powered financial guide for African immigrants and the diaspora in the United States.',
+} as const
 
 export const footerColumns: { heading: string; links: NavLink[] }[] = [
   {

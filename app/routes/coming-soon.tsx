@@ -3,11 +3,15 @@ import { Link, useMatches } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { ComingSoonBadge } from '~/components/ui/coming-soon-badge'
 import { Container } from '~/components/ui/container'
-import { CheckIcon } from '~/components/ui/icons'
 import { comingSoonCopy, findComingSoonPage } from '~/content/coming-soon'
 import { pageTitle } from '~/content/site'
+import { staticPageHandle } from '~/lib/static-page'
+import type { RouteHandle } from '~/root'
 
 import type { Route } from './+types/coming-soon'
+
+// Nothing on this page needs the browser runtime: it ships no JavaScript (RouteHandle in app/root.tsx).
+export const handle: RouteHandle = staticPageHandle
 
 // One module serves every "coming soon" path; the route id (`coming-soon/<path>`, see app/routes.ts)
 // picks the copy, so these pages need no loader and no server round trip on client navigation.
@@ -25,7 +29,7 @@ export default function ComingSoon() {
   return (
     <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
       <Container className="py-16 sm:py-24">
-        <div className="mx-auto max-w-2xl text-center">
+        <div className={`mx-auto max-w-2xl ${page.comingSoon ? 'text-center' : ''}`}>
           {page.comingSoon ? <ComingSoonBadge label={comingSoonCopy.badge} /> : null}
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{page.heading}</h1>
           {page.paragraphs.map((paragraph) => (
@@ -35,12 +39,12 @@ export default function ComingSoon() {
           ))}
         </div>
         {page.points ? (
-          <ul className="mx-auto mt-10 grid max-w-2xl gap-3 sm:grid-cols-2">
+          // Two columns only for an even count: an odd one would leave an empty cell.
+          <ul className={`mx-auto mt-10 grid gap-3 ${page.points.length % 2 === 0 ? 'max-w-2xl sm:grid-cols-2' : 'max-w-xl'}`}>
             {page.points.map((point) => (
               <li key={point} className="flex items-start gap-3 rounded-2xl bg-white p-4 text-left shadow-sm ring-1 ring-slate-200">
-                <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">
-                  <CheckIcon width={16} height={16} />
-                </span>
+                {/* A tick would read as "done"; these are plans (UX review item 13). */}
+                <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-emerald-600" />
                 <span className="text-slate-800">{point}</span>
               </li>
             ))}
@@ -52,7 +56,7 @@ export default function ComingSoon() {
               <Link to={comingSoonCopy.cta.to} className={buttonClass('primary', 'lg')}>
                 {comingSoonCopy.cta.label}
               </Link>
-              <p className="text-sm text-slate-600">{comingSoonCopy.ctaNote}</p>
+              <p className="text-center text-sm text-balance text-slate-600">{comingSoonCopy.ctaNote}</p>
             </>
           ) : null}
           <Link to={comingSoonCopy.homeLink.to} className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">

@@ -8,19 +8,21 @@ import { ArrowRightIcon } from '~/components/ui/icons'
 import { SocialLinks } from '~/components/ui/social-links'
 import { earlyAccessCopy } from '~/content/early-access'
 import { copyrightLine, pageTitle } from '~/content/site'
+import { staticPageHandle } from '~/lib/static-page'
 import type { RouteHandle, loader as rootLoader } from '~/root'
 
 import type { Route } from './+types/early-access'
 
 // The coming-soon landing variant draws its own minimal header and footer instead of the site's.
-export const handle: RouteHandle = { chrome: 'bare' }
+export const handle: RouteHandle = { ...staticPageHandle, chrome: 'bare' }
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: pageTitle(earlyAccessCopy.title) }, { name: 'description', content: earlyAccessCopy.description }]
 }
 
 export default function EarlyAccess() {
-  const year = useRouteLoaderData<typeof rootLoader>('root')?.year ?? new Date().getFullYear()
+  const rootData = useRouteLoaderData<typeof rootLoader>('root')
+  const year = rootData?.year ?? new Date().getFullYear()
   return (
     <div className="flex flex-1 flex-col bg-emerald-950 bg-[radial-gradient(ellipse_at_top,var(--color-emerald-800),transparent_60%)] text-white">
       <header>
@@ -42,6 +44,7 @@ export default function EarlyAccess() {
           <div className="mt-14">
             <h2 className="text-sm font-semibold uppercase tracking-wider text-emerald-200">{earlyAccessCopy.followHeading}</h2>
             <SocialLinks
+              links={rootData?.contact.social}
               className="mt-4 justify-center"
               linkClassName="bg-white/10 text-white hover:bg-white/20 focus-visible:outline-amber-300"
             />

@@ -8,8 +8,13 @@ import { StoryCarousel } from '~/components/home/story-carousel'
 import { Testimonials } from '~/components/home/testimonials'
 import { homeMeta } from '~/content/home'
 import { findTab } from '~/content/navigator'
+import { staticPageHandle } from '~/lib/static-page'
+import type { RouteHandle } from '~/root'
 
 import type { Route } from './+types/home'
+
+// Nothing on this page needs the browser runtime: it ships no JavaScript (RouteHandle in app/root.tsx).
+export const handle: RouteHandle = staticPageHandle
 
 export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
   return [

@@ -6,8 +6,13 @@ import { Container } from '~/components/ui/container'
 import { ArrowRightIcon, CheckIcon } from '~/components/ui/icons'
 import { type NavigatorTool, type NavigatorToolSlug, navigatorToolCopy, navigatorTools } from '~/content/navigator'
 import { pageTitle } from '~/content/site'
+import { staticPageHandle } from '~/lib/static-page'
+import type { RouteHandle } from '~/root'
 
 import type { Route } from './+types/navigator.tool'
+
+// Nothing on this page needs the browser runtime: it ships no JavaScript (RouteHandle in app/root.tsx).
+export const handle: RouteHandle = staticPageHandle
 
 // One module serves every navigator tool page; the route id (`navigator/<slug>`) picks the copy.
 function toolFor(routeId: string | undefined): NavigatorTool | undefined {

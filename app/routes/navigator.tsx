@@ -5,8 +5,13 @@ import { Container } from '~/components/ui/container'
 import { ArrowRightIcon } from '~/components/ui/icons'
 import { navigatorCards, navigatorIndex, navigatorToolCopy, navigatorTools } from '~/content/navigator'
 import { pageTitle } from '~/content/site'
+import { staticPageHandle } from '~/lib/static-page'
+import type { RouteHandle } from '~/root'
 
 import type { Route } from './+types/navigator'
+
+// Nothing on this page needs the browser runtime: it ships no JavaScript (RouteHandle in app/root.tsx).
+export const handle: RouteHandle = staticPageHandle
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: pageTitle(navigatorIndex.title) }, { name: 'description', content: navigatorIndex.description }]

@@ -3,8 +3,13 @@ import { data } from 'react-router'
 import { NotFoundPanel } from '~/components/layout/not-found-panel'
 import { notFoundCopy } from '~/content/not-found'
 import { pageTitle } from '~/content/site'
+import { staticPageHandle } from '~/lib/static-page'
+import type { RouteHandle } from '~/root'
 
 import type { Route } from './+types/not-found'
+
+// Nothing on this page needs the browser runtime: it ships no JavaScript (RouteHandle in app/root.tsx).
+export const handle: RouteHandle = staticPageHandle
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: pageTitle(notFoundCopy.title) }, { name: 'robots', content: 'noindex' }]

@@ -3,6 +3,7 @@ import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 
 import { handleJoin, joinedPanelFor, referralCodeOf, type JoinActionData } from '~/.server/waitlist-join.server'
 import { JoinCounter, JoinNotice, useSimulatedSocialProof } from '~/components/waitlist/social-proof'
+import { Showcase } from '~/components/waitlist/showcase'
 import { SignupFooter } from '~/components/waitlist/signup-footer'
 import { SignupHero } from '~/components/waitlist/signup-hero'
 import { TestimonialsSection } from '~/components/waitlist/testimonials-section'
@@ -58,7 +59,7 @@ export const action = ({ request, context }: Route.ActionArgs) => handleJoin(req
 export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
   const { content, testimonials } = loaderData
   const { hero: signupHero, showcase, footer: signupFooter, testimonialsHeading } = content
-  const { count, notice } = useSimulatedSocialProof(loaderData.joinCountStart)
+  const { count, notice, dismiss } = useSimulatedSocialProof(loaderData.joinCountStart)
   // Lets tests (and styles) tell the enhanced page from the server-rendered one.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
@@ -67,9 +68,10 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <section className="bg-gradient-to-br from-emerald-900 via-emerald-800 to-teal-700 text-white">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-2 lg:items-start lg:px-8">
+        <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-2 lg:items-start lg:px-8">
           <SignupHero hero={signupHero}>
             <JoinCounter count={count} />
+            <JoinNotice notice={notice} onDismiss={dismiss} />
           </SignupHero>
 
           <div
@@ -95,38 +97,9 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
 
       <TestimonialsSection heading={testimonialsHeading} testimonials={testimonials} />
 
-      <section aria-labelledby="showcase-heading" className="py-12 sm:py-16">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-          <h2 id="showcase-heading" className="text-2xl font-bold sm:text-3xl">
-            {showcase.heading}
-          </h2>
-          <p className="mt-2 text-slate-600">{showcase.intro}</p>
-        </div>
-        {/* A keyboard-focusable, snap-scrolling strip; plain overflow, so it scrolls without JavaScript too. */}
-        <div
-          role="region"
-          aria-label={showcase.scrollerLabel}
-          tabIndex={0}
-          className="mx-auto mt-6 flex max-w-6xl snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 sm:px-6 lg:px-8"
-        >
-          {showcase.items.map((item, i) => (
-            <article
-              key={item.title}
-              className="w-[80%] shrink-0 snap-start rounded-xl bg-gradient-to-br from-emerald-50 to-amber-50 p-6 ring-1 ring-emerald-100 sm:w-72"
-            >
-              <span aria-hidden="true" className="text-sm font-bold text-emerald-700">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3 className="mt-2 text-lg font-semibold text-slate-900">{item.title}</h3>
-              <p className="mt-2 text-sm text-slate-700">{item.description}</p>
-            </article>
-          ))}
-        </div>
-      </section>
+      <Showcase showcase={showcase} />
 
       <SignupFooter footer={signupFooter} />
-
-      <JoinNotice notice={notice} />
     </>
   )
 }

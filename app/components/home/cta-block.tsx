@@ -1,14 +1,18 @@
-import { Link } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
 
 import { buttonClass } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { ctaBlock } from '~/content/home'
+import { contact } from '~/content/site'
+import type { loader as rootLoader } from '~/root'
 
 /**
- * The closing call to action. Getting started and consultations do not exist yet, so those two are
- * shown as unavailable buttons with a note saying so; Sign Up Now goes to the waitlist.
+ * The closing call to action: every button leads somewhere real (UX review item 4). Get Started Now
+ * goes to the waitlist, Sign Up Now to account sign-up, and Book a Consultation to the configured way
+ * of asking for one (CONSULTATION_URL; by default an e-mail to the contact address).
  */
 export function CtaBlock() {
+  const consultationHref = useRouteLoaderData<typeof rootLoader>('root')?.contact.consultationHref ?? `mailto:${contact.email}`
   return (
     <section aria-labelledby="cta-heading" className="py-16 sm:py-20">
       <Container>
@@ -17,19 +21,19 @@ export function CtaBlock() {
             {ctaBlock.heading}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-emerald-50">{ctaBlock.intro}</p>
-          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <button type="button" aria-disabled="true" aria-describedby="cta-note" className={buttonClass('light', 'lg')}>
-              {ctaBlock.getStarted}
-            </button>
-            <button type="button" aria-disabled="true" aria-describedby="cta-note" className={buttonClass('ghostLight', 'lg')}>
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row sm:flex-wrap">
+            <Link to={ctaBlock.getStarted.to} className={buttonClass('light', 'lg')}>
+              {ctaBlock.getStarted.label}
+            </Link>
+            <a href={consultationHref} aria-describedby="cta-note" className={buttonClass('ghostLight', 'lg')}>
               {ctaBlock.bookConsultation}
-            </button>
+            </a>
             <Link to={ctaBlock.signUp.to} className={buttonClass('accent', 'lg')}>
               {ctaBlock.signUp.label}
             </Link>
           </div>
           <p id="cta-note" className="mt-5 text-sm text-emerald-100">
-            {ctaBlock.unavailableNote}
+            {ctaBlock.note}
           </p>
         </div>
       </Container>

@@ -8,8 +8,8 @@ import { feature, phoneMockup } from '~/content/home'
 export function FeatureSection() {
   return (
     <section aria-labelledby="feature-heading" className="overflow-hidden bg-emerald-950 py-16 text-white sm:py-24">
-      <Container className="grid items-center gap-12 lg:grid-cols-2">
-        <div>
+      <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-2">
+        <div className="min-w-0">
           <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{feature.eyebrow}</p>
           <h2 id="feature-heading" className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
             {feature.heading}
@@ -38,7 +38,7 @@ export function FeatureSection() {
 /** A phone drawn in HTML and CSS, showing static sample data. */
 function PhoneMockup() {
   return (
-    <figure className="mx-auto w-full max-w-[20rem]">
+    <figure className="mx-auto w-full max-w-[20rem] min-w-0">
       <div className="relative rounded-[2.75rem] border-[10px] border-slate-900 bg-slate-900 shadow-2xl shadow-black/40">
         <div aria-hidden="true" className="absolute top-2 left-1/2 z-10 h-5 w-24 -translate-x-1/2 rounded-full bg-slate-900" />
         <div className="overflow-hidden rounded-[2.1rem] bg-slate-50 px-4 pt-10 pb-6 text-slate-900">

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router'
+import { Link } from 'react-router'
 
 import { buttonClass } from '~/components/ui/button'
 import { ComingSoonBadge } from '~/components/ui/coming-soon-badge'
@@ -9,12 +9,11 @@ import { type NavigatorTabId, findTab, navigatorTabs, navigatorTabsHeading } fro
 export const navigatorSectionId = 'navigator-tabs'
 
 /**
- * Five tabs switched by ordinary links (`?tab=<id>`) that the server renders, so they work without
- * JavaScript; the fragment brings a no-JS reader back to this section. With JavaScript the switch is
- * a client navigation that keeps the scroll position and does not add history entries.
+ * Five tabs switched by ordinary links (`?tab=<id>`) that the server renders; the fragment brings the
+ * reader back to this section. The home page ships no JavaScript, so each switch is a page load (a
+ * small one: the page is cached, server/page-cache.mjs).
  */
 export function NavigatorTabs({ activeId }: { activeId: NavigatorTabId }) {
-  const navigate = useNavigate()
   const active = findTab(activeId)
 
   return (
@@ -36,11 +35,6 @@ export function NavigatorTabs({ activeId }: { activeId: NavigatorTabId }) {
                   <Link
                     to={`?tab=${tab.id}#${navigatorSectionId}`}
                     aria-current={selected ? 'true' : undefined}
-                    onClick={(event) => {
-                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
-                      event.preventDefault()
-                      navigate({ search: `?tab=${tab.id}` }, { replace: true, preventScrollReset: true })
-                    }}
                     className={`inline-flex rounded-full px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 ${
                       selected
                         ? 'bg-emerald-700 text-white shadow-sm'

@@ -1,44 +1,13 @@
-import { useEffect, useRef, useState } from 'react'
-
 import { Container } from '~/components/ui/container'
 import { slides, storyHeading } from '~/content/home'
 
-/** The carousel's visibility rule (product spec): a slide is active when 70% of it is in view. */
-const observerOptions = { threshold: 0.7, rootMargin: '10% 0px' }
-
 /**
- * The story carousel: a CSS scroll-snap strip that works with touch, trackpad and keyboard without
- * JavaScript. With JavaScript an IntersectionObserver tracks the active slide for the dots.
+ * The story carousel: a CSS scroll-snap strip that works with touch, trackpad and keyboard. The home
+ * page ships no JavaScript, so the dots are fragment links and the current one is marked by CSS alone
+ * (`scroll-target-group` makes them scroll markers; `:target-current` styles the one whose slide is in
+ * view, see app/app.css). Browsers without it show every dot alike; the links still work.
  */
 export function StoryCarousel() {
-  const scroller = useRef<HTMLUListElement>(null)
-  const [active, setActive] = useState(0)
-
-  useEffect(() => {
-    const root = scroller.current
-    if (!root || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) setActive(Number((entry.target as HTMLElement).dataset.index))
-        }
-      },
-      { root, ...observerOptions },
-    )
-    root.querySelectorAll('[data-index]').forEach((slide) => observer.observe(slide))
-    return () => observer.disconnect()
-  }, [])
-
-  function goTo(index: number, event: React.MouseEvent) {
-    const root = scroller.current
-    const slide = root?.children[index] as HTMLElement | undefined
-    if (!root || !slide) return
-    // Scroll the strip only; the no-JS fallback (a fragment link) would also jump the page.
-    event.preventDefault()
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    root.scrollTo({ left: slide.offsetLeft, behavior: smooth ? 'smooth' : 'auto' })
-  }
-
   return (
     <section aria-labelledby="story-heading" className="py-16 sm:py-20">
       <Container>
@@ -51,17 +20,17 @@ export function StoryCarousel() {
       </Container>
       <Container className="mt-8">
         <ul
-          ref={scroller}
           tabIndex={0}
           aria-label="Story slides"
-          className="scrollbar-none relative flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth rounded-3xl pb-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-700 motion-reduce:scroll-auto sm:gap-6"
+          className="scrollbar-none @container relative flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth rounded-3xl pb-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-700 motion-reduce:scroll-auto sm:gap-6"
         >
           {slides.map((slide, index) => (
             <li
               key={slide.id}
               id={`slide-${slide.id}`}
-              data-index={index}
-              className="shrink-0 basis-[85%] snap-start scroll-mt-24 sm:basis-[75%] lg:basis-[62%]"
+              // A dot (fragment link) scrolls its slide to the start of the strip: the end margin is
+              // the rest of the strip's width (container units), so "nearest" means "start".
+              className="shrink-0 basis-[85%] snap-start scroll-mt-24 scroll-me-[15cqi] sm:basis-[75%] sm:scroll-me-[25cqi] lg:basis-[62%] lg:scroll-me-[38cqi]"
             >
               <article className="grid h-full overflow-hidden rounded-3xl border border-emerald-100 bg-emerald-50/60 md:grid-cols-2">
                 <img
@@ -84,21 +53,14 @@ export function StoryCarousel() {
             </li>
           ))}
         </ul>
-        <ol aria-label="Choose a slide" className="mt-6 flex justify-center gap-1">
+        <ol aria-label="Choose a slide" className="carousel-dots mt-6 flex flex-wrap justify-center gap-1">
           {slides.map((slide, index) => (
             <li key={slide.id}>
               <a
                 href={`#slide-${slide.id}`}
-                onClick={(event) => goTo(index, event)}
-                aria-current={index === active ? 'true' : undefined}
                 className="group flex size-7 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-emerald-700"
               >
-                <span
-                  aria-hidden="true"
-                  className={`block h-2 rounded-full transition-all ${
-                    index === active ? 'w-6 bg-emerald-700' : 'w-2 bg-slate-300 group-hover:bg-slate-400'
-                  }`}
-                />
+                <span aria-hidden="true" data-dot className="block h-2 w-2 rounded-full bg-slate-300 transition-all group-hover:bg-slate-400" />
                 <span className="sr-only">{slide.title}</span>
               </a>
             </li>

@@ -18,8 +18,9 @@ const drawerLink = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The side drawer for 768px and narrower. It is a native `popover`: the header's Menu button and the
- * Close button toggle it, Escape and a click outside close it, all without JavaScript. With
- * JavaScript, client-side navigation closes it too (a full page load does that on its own).
+ * Close button toggle it, Escape and a click outside close it, all without JavaScript, and while it
+ * is open the page behind it is inert, so Tab never leaves it (app.css). With JavaScript,
+ * client-side navigation closes it too (a full page load does that on its own).
  */
 export function MobileDrawer({ user }: { user: HeaderUser | null }) {
   const ref = useRef<HTMLDivElement>(null)
@@ -29,6 +30,24 @@ export function MobileDrawer({ user }: { user: HeaderUser | null }) {
     const drawer = ref.current
     if (drawer?.matches(':popover-open')) drawer.hidePopover()
   }, [location.pathname, location.search])
+
+  // Focus stays in the open drawer: app.css makes the rest of the page inert with
+  // `interactivity: inert`; where a browser lacks it, the same is done here with the inert attribute.
+  useEffect(() => {
+    const drawer = ref.current
+    if (!drawer || CSS.supports('interactivity', 'inert')) return
+    const menuButton = document.querySelector(`[popovertarget="${drawerId}"]`)
+    const behind = () =>
+      [...document.body.children, ...document.querySelectorAll('header > :not(#site-drawer) > *, header > :not(#site-drawer) > * > *')].filter(
+        (el) => !el.contains(drawer) && !el.contains(menuButton),
+      )
+    const onToggle = (event: Event) => {
+      const open = (event as ToggleEvent).newState === 'open'
+      for (const element of behind()) (element as HTMLElement).inert = open
+    }
+    drawer.addEventListener('toggle', onToggle)
+    return () => drawer.removeEventListener('toggle', onToggle)
+  }, [])
 
   return (
     <div

@@ -3,21 +3,24 @@ import { Link } from 'react-router'
 import { Container } from '~/components/ui/container'
 import { MailIcon, PhoneIcon } from '~/components/ui/icons'
 import { SocialLinks } from '~/components/ui/social-links'
-import { contact, copyrightLine, footerColumns, footerCopy } from '~/content/site'
+import { contact as defaultContact, copyrightLine, footerColumns, footerCopy, type SiteContact, socialLinks } from '~/content/site'
 
 import { Wordmark } from './wordmark'
 
 const footerLink =
   'rounded text-sm text-emerald-100 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300'
 
-export function SiteFooter({ year }: { year: number }) {
+const fallbackContact: SiteContact = { email: defaultContact.email, phone: null, social: socialLinks, consultationHref: `mailto:${defaultContact.email}` }
+
+/** The site footer; contact details and social profiles come from configuration (root loader). */
+export function SiteFooter({ year, contact = fallbackContact }: { year: number; contact?: SiteContact }) {
   return (
     <footer className="bg-emerald-950 text-emerald-50">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div className="col-span-2 lg:col-span-1">
           <Wordmark variant="footer" />
           <p className="mt-4 max-w-xs text-sm text-emerald-100">{footerCopy.blurb}</p>
-          <SocialLinks className="mt-6" linkClassName="bg-emerald-900 text-emerald-50 hover:bg-emerald-800 focus-visible:outline-amber-300" />
+          <SocialLinks links={contact.social} className="mt-6" linkClassName="bg-emerald-900 text-emerald-50 hover:bg-emerald-800 focus-visible:outline-amber-300" />
         </div>
         {footerColumns.map((column) => (
           <nav key={column.heading} aria-labelledby={`footer-${slug(column.heading)}`}>
@@ -44,12 +47,14 @@ export function SiteFooter({ year }: { year: number }) {
                 {contact.email}
               </a>
             </li>
-            <li>
-              <a href={contact.phoneHref} className={`${footerLink} inline-flex items-center gap-2`}>
-                <PhoneIcon width={18} height={18} />
-                {contact.phone}
-              </a>
-            </li>
+            {contact.phone ? (
+              <li>
+                <a href={contact.phone.href} className={`${footerLink} inline-flex items-center gap-2`}>
+                  <PhoneIcon width={18} height={18} />
+                  {contact.phone.label}
+                </a>
+              </li>
+            ) : null}
           </ul>
         </div>
       </Container>

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router'
 
+import { Avatar } from '~/components/account/avatar'
 import { buttonClass } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { MenuIcon } from '~/components/ui/icons'
@@ -22,7 +23,7 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <Container className="flex h-16 items-center justify-between gap-4">
+      <Container className="flex min-h-16 items-center justify-between gap-4 py-1">
         <Wordmark />
         <nav aria-label="Main" className="hidden nav:block">
           <ul className="flex items-center gap-1">
@@ -35,7 +36,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           {/* The account slot: the accounts work renders the avatar menu here for a signed-in user. */}
           <div className="hidden nav:block">
             {user ? (
@@ -49,8 +50,10 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           <button
             type="button"
             popoverTarget={drawerId}
-            className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700 nav:hidden"
+            className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700 nav:hidden"
           >
+            {/* Signed in: the avatar shows it on phones too (UX review item 12). */}
+            {user ? <Avatar src={user.avatarUrl} initials={user.initials} /> : null}
             <MenuIcon />
             <span className="sr-only">Menu</span>
           </button>

@@ -35,18 +35,27 @@ export function UserMenu({ user }: { user: HeaderUser }) {
     const onPointerDown = (event: PointerEvent) => {
       if (details.open && !details.contains(event.target as Node)) details.open = false
     }
+    // Tab past the last entry (or anywhere else) closes it (UX review item 7).
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null
+      if (details.open && next && !details.contains(next)) details.open = false
+    }
     document.addEventListener('keydown', onKeyDown)
     document.addEventListener('pointerdown', onPointerDown)
+    details.addEventListener('focusout', onFocusOut)
     return () => {
       document.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('pointerdown', onPointerDown)
+      details.removeEventListener('focusout', onFocusOut)
     }
   }, [])
 
   return (
     <details ref={ref} data-user-menu className="group relative">
       <summary
-        aria-label={`${userMenuCopy.menuLabel}: ${user.name}`}
+        // Starts with the initials the button shows, so "click AO" works for speech input (axe
+        // label-content-name-mismatch, UX review item 11).
+        aria-label={`${user.initials}, ${userMenuCopy.menuLabel}: ${user.name}`}
         className="flex cursor-pointer list-none items-center gap-1 rounded-full p-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 [&::-webkit-details-marker]:hidden"
       >
         <Avatar src={user.avatarUrl} initials={user.initials} />

@@ -11,13 +11,15 @@ export function Wordmark({ variant = 'header', className = '' }: { variant?: 'he
   return (
     <Link
       to="/"
-      className={`inline-flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4 ${
+      className={`inline-flex min-w-0 items-center gap-2 rounded-md text-xl leading-tight font-extrabold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4 ${
         footer ? 'focus-visible:outline-amber-300' : 'focus-visible:outline-emerald-700'
       } ${className}`}
     >
       <LogoMark footer={footer} />
       <span>
         <span className={footer ? 'text-white' : 'text-slate-900'}>{brand.first}</span>
+        {/* With very large text on a phone the name may break here rather than push the menu away. */}
+        <wbr />
         <span className={footer ? 'text-amber-300' : 'text-emerald-700'}>{brand.second}</span>
       </span>
       <span className="sr-only">, home</span>

@@ -32,7 +32,7 @@ export function useSimulatedSocialProof(startCount: number) {
     }
   }, [])
 
-  return { count, notice }
+  return { count, notice, dismiss: () => setNotice(null) }
 }
 
 type ShownNotice = { initial: string; text: string }
@@ -51,19 +51,26 @@ export function JoinCounter({ count }: { count: number }) {
   )
 }
 
-/** A polite live region that always exists, so screen readers announce each notice as it appears. */
-export function JoinNotice({ notice }: { notice: ShownNotice | null }) {
+/**
+ * A polite live region that always exists, so screen readers announce each notice as it appears.
+ * It never covers the form (UX review item 2): below 1024 px, where the form sits under the hero, the
+ * notice takes its own reserved line in the hero (no overlay, no layout shift); from 1024 px, where
+ * the form is the right-hand column, it floats at the bottom left, away from it. A visible close
+ * button dismisses the current notice by touch, mouse or keyboard.
+ */
+export function JoinNotice({ notice, onDismiss }: { notice: ShownNotice | null; onDismiss?: () => void }) {
   return (
     <div
       role="status"
       aria-live="polite"
       aria-atomic="true"
-      className="pointer-events-none fixed inset-x-0 bottom-3 z-40 flex justify-center px-3 sm:justify-start sm:px-6"
+      data-testid="join-notice-region"
+      className="mt-4 min-h-14 lg:pointer-events-none lg:fixed lg:inset-x-0 lg:bottom-3 lg:z-40 lg:mt-0 lg:flex lg:min-h-0 lg:justify-start lg:px-6"
     >
       {notice ? (
         <div
           data-testid="join-notice"
-          className="flex max-w-sm items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-800 shadow-lg"
+          className="pointer-events-auto flex max-w-sm items-center gap-3 rounded-lg border border-slate-200 bg-white py-1.5 pr-1.5 pl-3 text-sm text-slate-800 shadow-lg"
         >
           <span
             aria-hidden="true"
@@ -71,7 +78,19 @@ export function JoinNotice({ notice }: { notice: ShownNotice | null }) {
           >
             {notice.initial}
           </span>
-          <span>{notice.text}</span>
+          <span className="flex-1">{notice.text}</span>
+          {onDismiss ? (
+            <button
+              type="button"
+              onClick={onDismiss}
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-emerald-700"
+            >
+              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              <span className="sr-only">{counterCopy.dismissNotice}</span>
+            </button>
+          ) : null}
         </div>
       ) : null}
     </div>

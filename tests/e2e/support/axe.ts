@@ -16,7 +16,12 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
   if (jsDisabled) {
     const browser = page.context().browser()
     if (!browser) throw new Error('axe: no browser to open a scratch context in')
-    scratch = await browser.newContext({ viewport: page.viewportSize() ?? undefined, javaScriptEnabled: true })
+    // The same cookies, so a signed-in page is checked signed in.
+    scratch = await browser.newContext({
+      viewport: page.viewportSize() ?? undefined,
+      javaScriptEnabled: true,
+      storageState: await page.context().storageState(),
+    })
     target = await scratch.newPage()
     const origin = new URL(page.url()).origin
     // Block the app's scripts so nothing hydrates; axe itself is injected by Playwright, not fetched.

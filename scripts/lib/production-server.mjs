@@ -1,0 +1,94 @@
+// Starts the production build (server/index.mjs) on the embedded backend with a throwaway data
+// directory, for the measuring scripts (budget, Lighthouse, bench:http). The server and its data go
+// away when the returned `stop()` is called or the process exits.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+/**
+ * @param {{ buildDir?: string, port?: number, env?: Record<string, string>, serverEntry?: string, cwd?: string }} [options]
+ */
+export async function startProductionServer(options = {}) {
+  const cwd = options.cwd ?? process.cwd()
+  const buildDir = options.buildDir ?? process.env.RR_BUILD_DIR ?? 'build'
+  const serverEntry = options.serverEntry ?? resolve(cwd, buildDir, 'server', 'index.js')
+  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} not found - run the build first (npm run build).`)
+  const port = options.port ?? (await freePort())
+  const origin = `http://127.0.0.1:${port}`
+  const dataDir = mkdtempSync(join(tmpdir(), 'measure-supabase-'))
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SUPABASE_LOCAL_DATA_DIR: dataDir,
+    SITE_URL: origin,
+    ACCESS_LOG: 'off',
+    ...options.env,
+  }
+  delete env.SUPABASE_URL
+  delete env.SUPABASE_ANON_KEY
+
+  let log = ''
+  const child = spawn(process.execPath, [resolve(cwd, 'server/index.mjs'), serverEntry], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  child.stdout.on('data', (chunk) => (log += chunk))
+  child.stderr.on('data', (chunk) => (log += chunk))
+  const exited = new Promise((resolveExit) => child.once('exit', resolveExit))
+
+  let stopped = false
+  const cleanup = () => {
+    if (child.exitCode === null && !child.killed) child.kill('SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  process.once('exit', cleanup)
+  async function stop() {
+    if (stopped) return
+    stopped = true
+    if (child.exitCode === null) {
+      child.kill('SIGTERM')
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 6_000))])
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}\n${log}`)
+    try {
+      const response = await fetch(`${origin}/`)
+      if (response.status < 500) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`the server did not answer within 60 s\n${log}`)
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return { origin, port, pid: child.pid, stop, log: () => log }
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer()
+    probe.unref()
+    probe.on('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address())
+      probe.close(() => resolvePort(port))
+    })
+  })
+}
+
+/** Prints rows as an aligned table; `right` lists the columns to right-align. */
+export function printTable(rows, columns, right = new Set()) {
+  const widths = columns.map(([key, title]) => Math.max(title.length, ...rows.map((row) => String(row[key]).length)))
+  const line = (cells) => cells.map((cell, i) => (right.has(columns[i][0]) ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]))).join('  ')
+  console.log(line(columns.map(([, title]) => title)))
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
+  for (const row of rows) console.log(line(columns.map(([key]) => row[key])))
+}
