@@ -72,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const handles = matches.map((match) => match.handle as RouteHandle | undefined)
   const bare = handles.some((handle) => handle?.chrome === 'bare')
   // A page that needs no browser runtime ships none: no scripts, no module preloads, no inline code
-  // (docs/decisions/008-cheap-phone.md). In the browser the app is running already (the page it
+  // (docs/decisions/013-cheap-phone.md). In the browser the app is running already (the page it
   // started on had JavaScript): keep its scroll restoration for every page it renders.
   const js = routeNeedsJavaScript(handles) || typeof document !== 'undefined'
   return (

@@ -1,4 +1,4 @@
-// Linked or inlined CSS, on a slow connection (docs/decisions/008-cheap-phone.md). Serves two copies
+// Linked or inlined CSS, on a slow connection (docs/decisions/013-cheap-phone.md). Serves two copies
 // of a page from the production server as static files - one linking the stylesheet as the app does,
 // one with the stylesheet inlined - and measures first contentful paint in Chromium with slow-4G
 // network emulation (150 ms RTT, 1.6 Mbps down, 750 kbps up) and a 4x slower CPU, with a cold cache

@@ -1,4 +1,4 @@
-// An in-process shared cache for pages the app declares shareable (docs/decisions/008-cheap-phone.md).
+// An in-process shared cache for pages the app declares shareable (docs/decisions/013-cheap-phone.md).
 //
 // The app decides (app/.server/cache-policy.server.ts): an anonymous view of a page that ships no
 // JavaScript answers `Cache-Control: public, max-age=0, s-maxage=N` with `Vary: Cookie` and no

@@ -1,5 +1,5 @@
 /**
- * The Cache-Control of every document and data answer (docs/decisions/008-cheap-phone.md).
+ * The Cache-Control of every document and data answer (docs/decisions/013-cheap-phone.md).
  *
  * - An anonymous view of a page that ships no JavaScript (`handle: { js: false }`) is the same for
  *   everyone: a shared cache (a CDN, or the server's own page cache, server/page-cache.mjs) may keep

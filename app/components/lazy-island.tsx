@@ -4,7 +4,7 @@ import { firstInteraction } from '~/lib/first-interaction'
 
 /**
  * A component whose code stays out of the page's JavaScript until someone uses the page
- * (docs/decisions/005-page-weight.md, 008-cheap-phone.md).
+ * (docs/decisions/005-page-weight.md, 013-cheap-phone.md).
  *
  * - Server: rendered in full, synchronously (the code is preloaded before rendering), so the HTML is
  *   complete and works without JavaScript.
