@@ -54,7 +54,8 @@ export function JoinCounter({ count }: { count: number }) {
 /**
  * A polite live region that always exists, so screen readers announce each notice as it appears.
  * It never covers the form (UX review item 2): below 1024 px, where the form sits under the hero, the
- * notice takes its own reserved line in the hero (no overlay, no layout shift); from 1024 px, where
+ * notice takes its own line in the hero, reserved only when scripts run (no overlay, no layout shift,
+ * no empty gap without JavaScript); from 1024 px, where
  * the form is the right-hand column, it floats at the bottom left, away from it. A visible close
  * button dismisses the current notice by touch, mouse or keyboard.
  */
@@ -65,7 +66,7 @@ export function JoinNotice({ notice, onDismiss }: { notice: ShownNotice | null; 
       aria-live="polite"
       aria-atomic="true"
       data-testid="join-notice-region"
-      className="mt-4 min-h-14 lg:pointer-events-none lg:fixed lg:inset-x-0 lg:bottom-3 lg:z-40 lg:mt-0 lg:flex lg:min-h-0 lg:justify-start lg:px-6"
+      className="mt-4 [@media(scripting:enabled)]:min-h-14 lg:pointer-events-none lg:fixed lg:inset-x-0 lg:bottom-3 lg:z-40 lg:mt-0 lg:flex lg:min-h-0 lg:justify-start lg:px-6"
     >
       {notice ? (
         <div
