@@ -22,7 +22,7 @@ const ROWS = rowsArg > 0 ? Number(process.argv[rowsArg + 1]) : 10_000
 const heapArg = process.argv.indexOf('--app-heap-mb')
 /** Optional: cap the app's V8 old space (MiB); a buffered export of many rows would then run out of memory. */
 const APP_HEAP_MB = heapArg > 0 ? Number(process.argv[heapArg + 1]) : null
-const BUILD = join(process.env.RR_BUILD_DIR ?? 'build', 'server', 'index.js')
+const BUILD = join(process.env.RR_BUILD_DIR || 'build', 'server', 'index.js')
 const ADMIN = { email: 'admin@example.com', password: 'admin-bench-password' }
 
 if (!Number.isInteger(ROWS) || ROWS < 1) throw new Error('--rows must be a positive integer')

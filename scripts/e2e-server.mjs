@@ -27,7 +27,7 @@ const env = {
 // Always the embedded backend, whatever the developer's shell has set.
 delete env.SUPABASE_URL
 delete env.SUPABASE_ANON_KEY
-const child = spawn(process.execPath, ['server/index.mjs', `./${process.env.RR_BUILD_DIR ?? 'build'}/server/index.js`], {
+const child = spawn(process.execPath, ['server/index.mjs', `./${process.env.RR_BUILD_DIR || 'build'}/server/index.js`], {
   stdio: 'inherit',
   env,
 })

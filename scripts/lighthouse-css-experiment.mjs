@@ -16,7 +16,7 @@ import { compressBoth } from './precompress.mjs'
 
 const RUNS = Number(process.env.RUNS ?? 5)
 const path = process.argv[2] ?? '/terms'
-const buildDir = resolve(process.env.RR_BUILD_DIR ?? 'build')
+const buildDir = resolve(process.env.RR_BUILD_DIR || 'build')
 
 const probe = await startProductionServer({ buildDir })
 const html = await (await fetch(probe.origin + path)).text()

@@ -179,7 +179,7 @@ async function main() {
   process.env.NODE_ENV ??= 'production'
   const { createRequestHandler } = await import('react-router')
   const config = readServerConfig()
-  const buildPath = resolve(process.argv[2] ?? join(process.env.RR_BUILD_DIR ?? 'build', 'server', 'index.js'))
+  const buildPath = resolve(process.argv[2] ?? join(process.env.RR_BUILD_DIR || 'build', 'server', 'index.js'))
   /** @type {import('react-router').ServerBuild} */
   const build = await import(pathToFileURL(buildPath).href)
   const clientDir = resolve(dirname(buildPath), '..', 'client')

@@ -36,7 +36,7 @@ const TARGETS = [
   { label: '/terms (rendered)', path: '/terms', cookie: 'bench=1' },
 ]
 
-const buildDir = resolve(process.env.RR_BUILD_DIR ?? 'build')
+const buildDir = resolve(process.env.RR_BUILD_DIR || 'build')
 const autocannonBin = join(createRequire(import.meta.url).resolve('autocannon/package.json'), '..', 'autocannon.js')
 
 // 1. The pages' bytes, as an anonymous visitor gets them.

@@ -17,7 +17,7 @@ import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-const BUILD = join(process.env.RR_BUILD_DIR ?? 'build', 'server', 'index.js')
+const BUILD = join(process.env.RR_BUILD_DIR || 'build', 'server', 'index.js')
 const RATE_LIMITED = 'Too many submission attempts. Please try again later.'
 
 function freePort(): Promise<number> {
