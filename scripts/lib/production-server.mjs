@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path'
  */
 export async function startProductionServer(options = {}) {
   const cwd = options.cwd ?? process.cwd()
-  const buildDir = options.buildDir ?? process.env.RR_BUILD_DIR || 'build'
+  const buildDir = options.buildDir ?? (process.env.RR_BUILD_DIR || 'build')
   const serverEntry = options.serverEntry ?? resolve(cwd, buildDir, 'server', 'index.js')
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} not found - run the build first (npm run build).`)
   const port = options.port ?? (await freePort())
