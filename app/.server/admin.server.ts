@@ -26,7 +26,9 @@ export function requireAdmin(request: Request): Promise<AuthContext> {
 
 async function checkAdmin(request: Request): Promise<AuthContext> {
   const auth = await requireUser(request)
-  if (!isAdminEmail(auth.user.email)) {
+  // The address must be confirmed: on a project where sign-ups are auto-confirmed or a confirmation is
+  // pending, an unconfirmed account holding ADMIN_EMAIL proves nothing about who owns the address.
+  if (!isAdminEmail(auth.user.email) || !auth.user.email_confirmed_at) {
     throw await redirectWithToast('/', { type: 'error', ...unauthorizedToast }, { headers: auth.headers })
   }
   return auth
