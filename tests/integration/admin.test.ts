@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createSupabaseServerClient } from '~/.server/supabase.server'
+import { createSupabaseServerClient, getEmbeddedStack } from '~/.server/supabase.server'
 import { getToast } from '~/.server/toast.server'
 import { postSections, unauthorizedToast } from '~/content/admin'
 import { TITLE_AND_CONTENT_REQUIRED } from '~/lib/admin-schemas'
@@ -272,5 +272,26 @@ describe('bodies that are not forms', () => {
       expect(blog.status).toBe(400)
     }
     expect(simulated.savePost).not.toHaveBeenCalled()
+  })
+})
+
+describe('the admin address must be confirmed', () => {
+  it('an ADMIN_EMAIL account whose address is not confirmed gets no admin page', async () => {
+    const stack = await getEmbeddedStack()
+    if (!stack) throw new Error('needs the embedded backend')
+    const admin = await stack.db.query<{ confirmed: Date | null }>('select email_confirmed_at as confirmed from auth.users where email = $1', [ADMIN_CREDENTIALS.email])
+    const confirmedAt = admin.rows[0]?.confirmed
+    expect(confirmedAt).toBeTruthy()
+    // As on a project where the address was never confirmed: the session is valid, the address is not proven.
+    await stack.db.query('update auth.users set email_confirmed_at = null where email = $1', [ADMIN_CREDENTIALS.email])
+    try {
+      const res = await call(dashboard.loader as Handler, get('/admin', adminCookie))
+      expect(res.status).toBe(302)
+      expect(res.headers.get('Location')).toBe('/')
+      expect(await toastOf(res)).toMatchObject({ type: 'error', ...unauthorizedToast })
+    } finally {
+      await stack.db.query('update auth.users set email_confirmed_at = $2 where email = $1', [ADMIN_CREDENTIALS.email, confirmedAt])
+    }
+    expect((await call(dashboard.loader as Handler, get('/admin', adminCookie))).status).toBe(200)
   })
 })
