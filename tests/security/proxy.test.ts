@@ -359,6 +359,19 @@ describe('F16: the waitlist is not an open relay', () => {
   })
 })
 
+describe('F13/F-S1: behind a proxy that pools its connections to the app', () => {
+  it('one visitor\'s unread 200 KB body never stalls or resets the next visitor\'s request on the pooled connection', async () => {
+    // Not signed in: /admin/settings redirects before its action would read the form.
+    const first = await post('/admin/settings', `title=${'t'.repeat(200 * 1024)}`, { from: client() })
+    expect(first.status).toBe(302)
+    const answers = await Promise.all([0, 1, 2].map(() => get('/terms', { from: client(), timeoutMs: 20_000 })))
+    for (const answer of answers) {
+      expect(answer.status).toBe(200)
+      expect(answer.ms).toBeLessThan(2_000)
+    }
+  })
+})
+
 describe('F9/F15: links and logs', () => {
   it('a forged Host never chooses where e-mail links point', async () => {
     const address = email('host')
