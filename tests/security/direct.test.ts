@@ -57,6 +57,8 @@ const rawPost = (path: string, headers: Record<string, string | number>, body = 
 
 describe('bodies are bounded before anything parses them', () => {
   it('F1: a 640 KB body of one field repeated 160,000 times is refused at once while another client is served (was 108 s of a frozen server)', async () => {
+    // Warm the page, so the heartbeat measures the server's loop and not a first render.
+    expect((await request(`${origin}/terms`, { from: client() })).status).toBe(200)
     const beat = heartbeat(`${origin}/terms`, 200, client())
     await sleep(400)
     const repeated = 'email=x&'.repeat(80_000) // 640,000 bytes
@@ -80,7 +82,8 @@ describe('bodies are bounded before anything parses them', () => {
     const beats = await beat.stop()
     expect(beats.failures).toBe(0)
     expect(beats.answered).toBeGreaterThanOrEqual(1)
-    expect(beats.worstMs).toBeLessThan(2_000)
+    // Generous for a loaded 2-core machine; before the fix the heartbeat waited 108 s.
+    expect(beats.worstMs).toBeLessThan(5_000)
   })
 
   it('F11: a body over the limit gets a clear 413 page before it is read (a 50 MB declared body is never waited for)', async () => {
@@ -130,7 +133,7 @@ describe('bodies are bounded before anything parses them', () => {
       const second = await request(`${origin}/terms`, { from, agent })
       expect(second.reusedSocket).toBe(true)
       expect(second.status).toBe(200)
-      expect(second.ms).toBeLessThan(2_000)
+      expect(second.ms).toBeLessThan(4_000) // was 6 s, then a reset
     } finally {
       agent.destroy()
     }
@@ -249,6 +252,7 @@ describe('stopping and starting', () => {
     expect(exit).toEqual({ code: 0, signal: null })
     expect(exitMs).toBeLessThan(5_000)
     expect(server.log()).toMatch(/\[server\] SIGTERM: stopped in \d+ ms\n/)
+    expect(server.log()).not.toContain('shutdown of the app failed')
   })
 
   it('F2: an operator who sets ADMIN_PASSWORD gets the ADMIN_EMAIL account; the stranger who signed up with it is shut out (data kept across the restart)', async () => {
@@ -262,6 +266,12 @@ describe('stopping and starting', () => {
     const signedIn = await signIn(ADMIN_EMAIL, OPERATOR_PASSWORD, from, operator)
     expect(signedIn.status).toBe(302)
     expect(operator.hasSession()).toBe(true)
+    // Over plain HTTP (SITE_URL http): HttpOnly and SameSite, and no Secure flag that would lose them.
+    for (const line of operator.lines) {
+      expect(line).toMatch(/;\s*HttpOnly/i)
+      expect(line).toMatch(/;\s*SameSite=Lax/i)
+      expect(line).not.toMatch(/;\s*Secure/i)
+    }
     const users = await request(`${origin}/admin/users`, { from, jar: operator })
     expect(users.status).toBe(200)
     expect(server.log()).not.toContain(OPERATOR_PASSWORD)

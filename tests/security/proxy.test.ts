@@ -7,13 +7,14 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
+import https from 'node:https'
 
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { signupForm, thankYou } from '~/content/signup'
 
-import { type Answer, CookieJar, newClientAddress, pool, postForm, request, type RequestOptions } from './support/http'
+import { type Answer, CookieJar, newClientAddress, pool, postForm, request, type RequestOptions, sleep } from './support/http'
 import { actionRoutesOfBuild, freePort, type ProductionServer, selfSignedCertificate, startServer, startTlsProxy, tempDir } from './support/servers'
 
 const SUBNET = 2 // this file's clients are 127.2.x.y
@@ -33,6 +34,8 @@ let server: ProductionServer
 let proxy: Awaited<ReturnType<typeof startTlsProxy>>
 let site: string // the proxy's https origin = SITE_URL
 let certDir: string
+/** When the admin's address was last asked for a confirmation e-mail (one a minute per address). */
+let adminAskedAt = 0
 
 beforeAll(async () => {
   certDir = tempDir('security-tls-')
@@ -83,6 +86,63 @@ async function mailTo(address: string): Promise<{ text: string; links: string[] 
       links: [...block.matchAll(/href="(https?:\/\/[^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&')),
     }))
 }
+
+/** What a visitor can compare: status, Location, cookie names, and the page minus the address, nonces and seconds. */
+const shape = (answer: Answer, address: string) => ({
+  status: answer.status,
+  location: answer.headers.location ?? null,
+  retryAfter: answer.headers['retry-after'] ? 'set' : null,
+  cookies: (answer.headers['set-cookie'] ?? []).map((c) => c.split('=')[0].replace(/-flow-[\w-]+-code-verifier/, '-flow-…')).sort(),
+  // A digest, so that a difference does not print two whole pages.
+  body: createHash('sha256')
+    .update(
+      answer.body
+        .replaceAll(address, 'EMAIL')
+        .replace(/nonce="[^"]*"/g, 'nonce')
+        .replace(/'nonce-[^']*'/g, 'nonce')
+        .replace(/\b\d+ seconds?\b/g, 'N seconds'),
+    )
+    .digest('hex')
+    .slice(0, 16),
+})
+
+// First in the file: the admin's address must not have been asked for an e-mail in the last minute.
+describe('F8: the answers do not tell whether an account exists', () => {
+  it('sign-up: a new and a registered address get the same answer at the same fixed moment (was 83 ms vs 8 ms)', async () => {
+    const fresh = email('new')
+    adminAskedAt = performance.now()
+    const [a, b] = await Promise.all([signUp(fresh, client()), signUp(ADMIN_EMAIL, client())])
+    expect(a.headers.location).toBe('/auth?check-email=1')
+    expect(shape(b, ADMIN_EMAIL)).toEqual(shape(a, fresh))
+    for (const answer of [a, b]) expect(answer.ms).toBeGreaterThan(1_400)
+  })
+
+  it('sign-up: a just-registered unconfirmed address gets what any address asked for moments ago gets (was GoTrue\'s own 429)', async () => {
+    const unconfirmed = email('unconfirmed')
+    const unknown = email('asked')
+    expect((await signUp(unconfirmed, client())).status).toBe(302)
+    expect((await post('/auth/resend', { email: unknown }, { from: client() })).status).toBe(302)
+    const [a, b] = await Promise.all([signUp(unconfirmed, client()), signUp(unknown, client())])
+    expect(a.status).toBe(429)
+    expect(shape(a, unconfirmed)).toEqual(shape(b, unknown))
+  })
+
+  it('sign-in: a wrong password and an unknown address get the same answer, neither before 1 s', async () => {
+    const unknown = email('unknown')
+    const [a, b] = await Promise.all([signIn(unknown, 'wrong-password-9', client()), signIn(ADMIN_EMAIL, 'wrong-password-9', client())])
+    expect(a.status).toBe(400)
+    expect(shape(b, ADMIN_EMAIL)).toEqual(shape(a, unknown))
+    for (const answer of [a, b]) expect(answer.ms).toBeGreaterThan(900)
+  })
+
+  it('forgot password: a registered and an unknown address get the same answer at the same moment', async () => {
+    const unknown = email('nobody')
+    const [a, b] = await Promise.all([post('/auth/forgot-password', { email: unknown }, { from: client() }), post('/auth/forgot-password', { email: ADMIN_EMAIL }, { from: client() })])
+    expect(a.status).toBe(302)
+    expect(shape(b, ADMIN_EMAIL)).toEqual(shape(a, unknown))
+    for (const answer of [a, b]) expect(answer.ms).toBeGreaterThan(1_100)
+  })
+})
 
 describe('F3: forms work behind an HTTPS proxy (TRUST_PROXY=1), and the origin check still holds', () => {
   let browser: Browser
@@ -194,7 +254,7 @@ describe('F10: Conform\'s reserved names never break an action of the build (rea
   it('anonymous: every action answers as if the reserved fields were not there, and never 5xx', async () => {
     const routes = actionRoutesOfBuild()
     expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining([...FORMS, '/profile', '/admin/settings']))
-    const outcomes = await pool(routes.length * BODIES.length, 4, async (i) => {
+    const outcomes = await pool(routes.length * BODIES.length, 6, async (i) => {
       const route = routes[Math.floor(i / BODIES.length)]
       const [reserved, plain] = BODIES[i % BODIES.length]
       const [withReserved, without] = await Promise.all([post(route.path, reserved, { from: client() }), post(route.path, plain, { from: client() })])
@@ -212,13 +272,16 @@ describe('F10: Conform\'s reserved names never break an action of the build (rea
     const { jar, from } = await signedInAdmin()
     const routes = actionRoutesOfBuild().filter((route) => /^\/(admin|profile)/.test(route.path))
     expect(routes.length).toBeGreaterThanOrEqual(5)
-    for (const route of routes) {
-      for (const [reserved, plain] of BODIES) {
-        const withReserved = await post(route.path, reserved, { from, jar })
-        const without = await post(route.path, plain, { from, jar })
-        expect(withReserved.status, `${route.path} ${reserved}`).toBeLessThan(500)
-        expect(withReserved.status, `${route.path} ${reserved}`).toBe(without.status)
-      }
+    const outcomes = await pool(routes.length * BODIES.length, 4, async (i) => {
+      const route = routes[Math.floor(i / BODIES.length)]
+      const [reserved, plain] = BODIES[i % BODIES.length]
+      const withReserved = await post(route.path, reserved, { from, jar })
+      const without = await post(route.path, plain, { from, jar })
+      return { label: `${route.path} ${reserved}`, status: withReserved.status, control: without.status }
+    })
+    for (const outcome of outcomes) {
+      expect(outcome.status, outcome.label).toBeLessThan(500)
+      expect(outcome.status, outcome.label).toBe(outcome.control)
     }
     // Still signed in as the admin: none of it ended the session.
     expect((await get('/admin/users', { from, jar })).status).toBe(200)
@@ -258,7 +321,10 @@ describe('F6/F7: lock-outs are per client and per account', () => {
 
   it('320 bogus confirmation links from one client do not stop another user confirming (was: every link refused for 5 min)', async () => {
     const attacker = client()
-    const bogus = await pool(320, 16, () => get(`/auth/confirm?token_hash=${randomBytes(28).toString('hex')}&type=email`, { from: attacker }).then((a) => a.status))
+    const agent = new https.Agent({ keepAlive: true, maxSockets: 16, rejectUnauthorized: false })
+    const bogus = await pool(320, 16, () =>
+      get(`/auth/confirm?token_hash=${randomBytes(28).toString('hex')}&type=email`, { from: attacker, agent }).then((a) => a.status),
+    ).finally(() => agent.destroy())
     expect(bogus.every((s) => s < 500)).toBe(true)
     const victim = email('victim')
     const from = client()
@@ -273,61 +339,6 @@ describe('F6/F7: lock-outs are per client and per account', () => {
     expect(confirmed.status).toBe(302)
     expect(confirmed.headers.location).toBe('/')
     expect(jar.hasSession()).toBe(true)
-  })
-})
-
-describe('F8: the answers do not tell whether an account exists', () => {
-  /** What a visitor can compare: status, Location, cookie names, and the page minus the address, nonces and seconds. */
-  const shape = (answer: Answer, address: string) => ({
-    status: answer.status,
-    location: answer.headers.location ?? null,
-    retryAfter: answer.headers['retry-after'] ? 'set' : null,
-    cookies: (answer.headers['set-cookie'] ?? []).map((c) => c.split('=')[0].replace(/-flow-[\w-]+-code-verifier/, '-flow-…')).sort(),
-    // A digest, so that a difference does not print two whole pages.
-    body: createHash('sha256')
-      .update(
-        answer.body
-          .replaceAll(address, 'EMAIL')
-          .replace(/nonce="[^"]*"/g, 'nonce')
-          .replace(/'nonce-[^']*'/g, 'nonce')
-          .replace(/\b\d+ seconds?\b/g, 'N seconds'),
-      )
-      .digest('hex')
-      .slice(0, 16),
-  })
-
-  it('sign-up: a new and a registered address get the same answer at the same fixed moment (was 83 ms vs 8 ms)', async () => {
-    const fresh = email('new')
-    const [a, b] = await Promise.all([signUp(fresh, client()), signUp(ADMIN_EMAIL, client())])
-    expect(a.headers.location).toBe('/auth?check-email=1')
-    expect(shape(b, ADMIN_EMAIL)).toEqual(shape(a, fresh))
-    for (const answer of [a, b]) expect(answer.ms).toBeGreaterThan(1_400)
-  })
-
-  it('sign-up: a just-registered unconfirmed address gets what any address asked for moments ago gets (was GoTrue\'s own 429)', async () => {
-    const unconfirmed = email('unconfirmed')
-    const unknown = email('asked')
-    expect((await signUp(unconfirmed, client())).status).toBe(302)
-    expect((await post('/auth/resend', { email: unknown }, { from: client() })).status).toBe(302)
-    const [a, b] = await Promise.all([signUp(unconfirmed, client()), signUp(unknown, client())])
-    expect(a.status).toBe(429)
-    expect(shape(a, unconfirmed)).toEqual(shape(b, unknown))
-  })
-
-  it('sign-in: a wrong password and an unknown address get the same answer, neither before 1 s', async () => {
-    const unknown = email('unknown')
-    const [a, b] = await Promise.all([signIn(unknown, 'wrong-password-9', client()), signIn(ADMIN_EMAIL, 'wrong-password-9', client())])
-    expect(a.status).toBe(400)
-    expect(shape(b, ADMIN_EMAIL)).toEqual(shape(a, unknown))
-    for (const answer of [a, b]) expect(answer.ms).toBeGreaterThan(900)
-  })
-
-  it('forgot password: a registered and an unknown address get the same answer at the same moment', async () => {
-    const unknown = email('nobody')
-    const [a, b] = await Promise.all([post('/auth/forgot-password', { email: unknown }, { from: client() }), post('/auth/forgot-password', { email: ADMIN_EMAIL }, { from: client() })])
-    expect(a.status).toBe(302)
-    expect(shape(b, ADMIN_EMAIL)).toEqual(shape(a, unknown))
-    for (const answer of [a, b]) expect(answer.ms).toBeGreaterThan(1_100)
   })
 })
 
@@ -367,7 +378,7 @@ describe('F13/F-S1: behind a proxy that pools its connections to the app', () =>
     const answers = await Promise.all([0, 1, 2].map(() => get('/terms', { from: client(), timeoutMs: 20_000 })))
     for (const answer of answers) {
       expect(answer.status).toBe(200)
-      expect(answer.ms).toBeLessThan(2_000)
+      expect(answer.ms).toBeLessThan(4_000)
     }
   })
 })
@@ -394,5 +405,19 @@ describe('F9/F15: links and logs', () => {
     expect(log).not.toContain(ADMIN_PASSWORD)
     expect(log).not.toContain(USER_PASSWORD)
     expect(log).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/)
+  })
+})
+
+describe('F8: resend, once the address\'s minute is over', () => {
+  it('resend confirmation: a registered and an unknown address get the same answer at the same moment', async () => {
+    // An address gets one confirmation e-mail a minute, registered or not (the sign-up test above asked for one).
+    const wait = adminAskedAt + 61_000 - performance.now()
+    if (wait > 0) await sleep(wait)
+    const unknown = email('resend-nobody')
+    const [a, b] = await Promise.all([post('/auth/resend', { email: unknown }, { from: client() }), post('/auth/resend', { email: ADMIN_EMAIL }, { from: client() })])
+    expect(a.status).toBe(302)
+    expect(a.headers.location).toBe('/auth/resend?sent=1')
+    expect(shape(b, ADMIN_EMAIL)).toEqual(shape(a, unknown))
+    for (const answer of [a, b]) expect(answer.ms).toBeGreaterThan(1_100)
   })
 })
