@@ -34,7 +34,7 @@ let server: ProductionServer
 let proxy: Awaited<ReturnType<typeof startTlsProxy>>
 let site: string // the proxy's https origin = SITE_URL
 let certDir: string
-/** When the admin's address was last asked for a confirmation e-mail (one a minute per address). */
+/** By when the admin's address had last been asked for a confirmation e-mail (one a minute per address). */
 let adminAskedAt = 0
 
 beforeAll(async () => {
@@ -110,8 +110,9 @@ const shape = (answer: Answer, address: string) => ({
 describe('F8: the answers do not tell whether an account exists', () => {
   it('sign-up: a new and a registered address get the same answer at the same fixed moment (was 83 ms vs 8 ms)', async () => {
     const fresh = email('new')
-    adminAskedAt = performance.now()
     const [a, b] = await Promise.all([signUp(fresh, client()), signUp(ADMIN_EMAIL, client())])
+    // The server counted the e-mail before it answered: the answer's arrival bounds that moment.
+    adminAskedAt = performance.now()
     expect(a.headers.location).toBe('/auth?check-email=1')
     expect(shape(b, ADMIN_EMAIL)).toEqual(shape(a, fresh))
     for (const answer of [a, b]) expect(answer.ms).toBeGreaterThan(1_400)
@@ -411,7 +412,7 @@ describe('F9/F15: links and logs', () => {
 describe('F8: resend, once the address\'s minute is over', () => {
   it('resend confirmation: a registered and an unknown address get the same answer at the same moment', async () => {
     // An address gets one confirmation e-mail a minute, registered or not (the sign-up test above asked for one).
-    const wait = adminAskedAt + 61_000 - performance.now()
+    const wait = adminAskedAt + 62_000 - performance.now()
     if (wait > 0) await sleep(wait)
     const unknown = email('resend-nobody')
     const [a, b] = await Promise.all([post('/auth/resend', { email: unknown }, { from: client() }), post('/auth/resend', { email: ADMIN_EMAIL }, { from: client() })])
