@@ -143,13 +143,19 @@ describe('bodies are bounded before anything parses them', () => {
 describe('rate limits key on the connection, not on what a client writes (TRUST_PROXY=0)', () => {
   it('F7: a forged X-Forwarded-For does not dodge the waitlist limit, and one client at its limit does not block another', async () => {
     const attacker = client()
-    const statuses: number[] = []
-    for (let i = 0; i < 5; i++) {
-      const forged = `203.0.113.${i + 1}`
-      statuses.push((await join(attacker, { 'X-Forwarded-For': forged, 'X-Real-IP': forged })).status)
-    }
-    expect(statuses).toEqual([302, 302, 302, 429, 429])
-    expect((await join(client())).status).toBe(302)
+    const [statuses, other] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 5 }, (_, i) => {
+          const forged = `203.0.113.${i + 1}`
+          return join(attacker, { 'X-Forwarded-For': forged, 'X-Real-IP': forged }).then((a) => a.status)
+        }),
+      ),
+      join(client()),
+    ])
+    // The limit is 3 joins per client in 10 minutes.
+    expect(statuses.filter((s) => s === 302).length).toBe(3)
+    expect(statuses.filter((s) => s === 429).length).toBe(2)
+    expect(other.status).toBe(302)
   })
 
   it('F6/F7: wrong passwords from one address lock out that address only, not every visitor', async () => {

@@ -304,10 +304,14 @@ describe('F17: database error text never reaches a visitor', () => {
 describe('F7: behind the proxy, the client is the address the proxy saw (TRUST_PROXY=1)', () => {
   it('a forged X-Forwarded-For through the proxy does not dodge the waitlist limit; another client still joins', async () => {
     const attacker = client()
-    const statuses: number[] = []
-    for (let i = 0; i < 4; i++) statuses.push((await join(email('forged'), attacker, { headers: { 'X-Forwarded-For': `198.51.100.${i + 1}` } })).status)
-    expect(statuses).toEqual([302, 302, 302, 429])
-    expect((await join(email('other'), client())).status).toBe(302)
+    const [statuses, other] = await Promise.all([
+      Promise.all(Array.from({ length: 4 }, (_, i) => join(email('forged'), attacker, { headers: { 'X-Forwarded-For': `198.51.100.${i + 1}` } }).then((a) => a.status))),
+      join(email('other'), client()),
+    ])
+    // The limit is 3 joins per client in 10 minutes.
+    expect(statuses.filter((s) => s === 302).length).toBe(3)
+    expect(statuses.filter((s) => s === 429).length).toBe(1)
+    expect(other.status).toBe(302)
   })
 })
 
