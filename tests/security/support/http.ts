@@ -180,11 +180,13 @@ export async function pool<T>(count: number, parallel: number, job: (i: number) 
  * Writes raw bytes on a fresh connection and collects everything the server sends back until it
  * closes the connection (or `waitMs` passes). Write errors after the server closed are expected
  * (it refuses a body by closing) and ignored. `firstByteMs` is when the first answer byte came.
+ * `pauseMs` waits between the parts; `holdReadsMs` reads nothing until every part is written and
+ * that long has passed (a browser still uploading when the server answers).
  */
 export function rawExchange(
   port: number,
   parts: (string | Buffer)[],
-  options: { from?: string; waitMs?: number; pauseMs?: number } = {},
+  options: { from?: string; waitMs?: number; pauseMs?: number; holdReadsMs?: number } = {},
 ): Promise<{ text: string; firstByteMs: number | null; closed: boolean }> {
   const started = performance.now()
   return new Promise((resolve) => {
@@ -207,10 +209,16 @@ export function rawExchange(
     socket.on('error', () => {})
     socket.on('close', () => finish(true))
     socket.on('connect', async () => {
+      // A client busy sending: it reads nothing until it has sent everything (plus holdReadsMs).
+      if (options.holdReadsMs !== undefined) socket.pause()
       for (const part of parts) {
         if (socket.destroyed) break
         socket.write(part)
         if (options.pauseMs) await sleep(options.pauseMs)
+      }
+      if (options.holdReadsMs !== undefined) {
+        await sleep(options.holdReadsMs)
+        socket.resume()
       }
     })
   })
