@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite: type-check, unit/integration/conformance tests, the migrations on a real
-# PostgreSQL (Debian's postgresql package), production build, page-weight
+# PostgreSQL (Debian's postgresql package), production build, security suite, page-weight
 # budget and browser tests (JavaScript on and off) in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,6 +13,8 @@ echo "== migrations, seed and RLS on a real PostgreSQL with the hosted roles"
 npm run test:postgres
 echo "== production build"
 npm run build
+echo "== security suite (the production build attacked over HTTP, behind a TLS proxy, in Chromium)"
+npm run test:security
 echo "== two app instances on one backend (production build)"
 npm run test:instances
 echo "== page-weight budget"

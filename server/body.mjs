@@ -105,3 +105,40 @@ export function checkFieldCount(body, contentType, maxFields) {
     }
   }
 }
+
+/** Sockets whose connection is closing after a refused body. */
+const lingering = new WeakSet()
+
+/** @param {import('node:net').Socket} socket */
+export const isLingering = (socket) => lingering.has(socket)
+
+/**
+ * A lingering close for a connection whose request body was refused unread. Closing a socket that
+ * still has incoming data makes the kernel send a reset, and a reset makes the client drop the answer
+ * it has not read yet: a browser still uploading the form would show "connection reset" instead of
+ * the 413 page. So, once the answer is written, only our side is shut (FIN) and whatever the client
+ * still sends is read and dropped, for at most `ms` and `bytes`, before the socket is destroyed.
+ *
+ * Node's server closes a `Connection: close` response's socket with `destroySoon()`; this socket's
+ * `destroySoon` is replaced. Should Node stop calling it, the socket is closed as before. Node's
+ * parser still reads what comes: a request that follows on such a connection is never handled
+ * (`isLingering`), the server destroys the socket instead.
+ *
+ * @param {import('node:net').Socket} socket
+ */
+export function lingerOnClose(socket, { ms = 5_000, bytes = 4 * 1024 * 1024 } = {}) {
+  lingering.add(socket)
+  socket.destroySoon = function lingeringDestroySoon() {
+    let seen = 0
+    const timer = setTimeout(() => socket.destroy(), ms)
+    timer.unref()
+    socket.on('data', (chunk) => {
+      seen += chunk.length
+      if (seen > bytes) socket.destroy()
+    })
+    socket.once('end', () => socket.destroy())
+    socket.once('close', () => clearTimeout(timer))
+    if (socket.writable) socket.end()
+    socket.resume()
+  }
+}

@@ -8,7 +8,7 @@ import { createServer } from 'node:http'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { BodyRejected, checkFieldCount, hasBody, readBoundedBody } from './body.mjs'
+import { BodyRejected, checkFieldCount, hasBody, isLingering, lingerOnClose, readBoundedBody } from './body.mjs'
 import { clientInfoOf } from './client.mjs'
 import { readServerConfig } from './config.mjs'
 import { createPageCache } from './page-cache.mjs'
@@ -67,6 +67,11 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
   let onIdle = null
 
   async function onRequest(req, res) {
+    // A request after a refused body, on a connection that is only being drained: never handled.
+    if (isLingering(req.socket)) {
+      req.socket.destroy()
+      return
+    }
     const started = performance.now()
     inFlight += 1
     const client = clientInfoOf({
@@ -115,8 +120,10 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
         return
       }
       if (error instanceof BodyRejected) {
-        // The rest of an unread body would be taken for the next request: close the connection.
+        // The rest of an unread body would be taken for the next request: close the connection, but
+        // only once the client has had the answer (a lingering close, as nginx does).
         res.setHeader('Connection', 'close')
+        lingerOnClose(req.socket)
         const [title, message] = REJECTIONS[error.status]
         await sendResponse(req, res, plainPage(error.status, title, message), extra)
         req.resume()

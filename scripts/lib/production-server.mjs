@@ -8,7 +8,10 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 /**
- * @param {{ buildDir?: string, port?: number, env?: Record<string, string>, serverEntry?: string, cwd?: string }} [options]
+ * `dataDir` reuses a data directory (kept on stop; the caller owns it); otherwise a throwaway one is
+ * made and removed. `exited` resolves with the child's exit code and signal.
+ *
+ * @param {{ buildDir?: string, port?: number, env?: Record<string, string>, serverEntry?: string, cwd?: string, dataDir?: string }} [options]
  */
 export async function startProductionServer(options = {}) {
   const cwd = options.cwd ?? process.cwd()
@@ -17,7 +20,8 @@ export async function startProductionServer(options = {}) {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} not found - run the build first (npm run build).`)
   const port = options.port ?? (await freePort())
   const origin = `http://127.0.0.1:${port}`
-  const dataDir = mkdtempSync(join(tmpdir(), 'measure-supabase-'))
+  const ownDataDir = !options.dataDir
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'measure-supabase-'))
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -35,12 +39,13 @@ export async function startProductionServer(options = {}) {
   const child = spawn(process.execPath, [resolve(cwd, 'server/index.mjs'), serverEntry], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
   child.stdout.on('data', (chunk) => (log += chunk))
   child.stderr.on('data', (chunk) => (log += chunk))
-  const exited = new Promise((resolveExit) => child.once('exit', resolveExit))
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
+  const exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })))
 
   let stopped = false
   const cleanup = () => {
     if (child.exitCode === null && !child.killed) child.kill('SIGTERM')
-    rmSync(dataDir, { recursive: true, force: true })
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true })
   }
   process.once('exit', cleanup)
   async function stop() {
@@ -50,7 +55,7 @@ export async function startProductionServer(options = {}) {
       child.kill('SIGTERM')
       await Promise.race([exited, new Promise((r) => setTimeout(r, 6_000))])
     }
-    rmSync(dataDir, { recursive: true, force: true })
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true })
   }
 
   const deadline = Date.now() + 60_000
@@ -68,7 +73,7 @@ export async function startProductionServer(options = {}) {
     }
     await new Promise((r) => setTimeout(r, 250))
   }
-  return { origin, port, pid: child.pid, stop, log: () => log }
+  return { origin, port, pid: child.pid, dataDir, exited, stop, log: () => log }
 }
 
 /** A free TCP port on the loopback interface. */

@@ -1,0 +1,16 @@
+import tsconfigPaths from 'vite-tsconfig-paths'
+import { defineConfig } from 'vitest/config'
+
+// The security suite (issue 10, docs/decisions/009-safe-on-the-internet.md): the production build
+// (`npm run build` first) started as real processes, attacked over real HTTP. `npm run test:security`.
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ['tests/security/**/*.test.ts'],
+    environment: 'node',
+    // Each file owns its servers; the files run side by side, the tests in a file one after another.
+    fileParallelism: true,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+})
