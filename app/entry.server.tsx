@@ -4,12 +4,13 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleDataRequestFunction } from 'react-router'
 import { ServerRouter } from 'react-router'
 
-import { applyDataCaching, applyDocumentCaching } from './.server/cache-policy.server'
+import { applyDataCaching, applyDocumentCaching, PUBLIC_PAGE } from './.server/cache-policy.server'
+import { finishDocument } from './.server/document-html.server'
 import { getEnv } from './.server/env.server'
 import { applySecurityHeaders, createNonce } from './.server/security-headers.server'
 import { closeEmbeddedStack, getEmbeddedStack } from './.server/supabase.server'
 import { NonceProvider } from './components/nonce'
-import { routeNeedsJavaScript } from './lib/static-page'
+import { routeIsShared, routeNeedsJavaScript } from './lib/static-page'
 
 export const streamTimeout = 5_000
 
@@ -30,7 +31,8 @@ export async function shutdown() {
  * is complete before it is sent needs no inline script to move late Suspense content into place, so
  * it is the same with JavaScript off. Pages that need no JavaScript (`handle: { js: false }`) get no
  * nonce at all: their HTML is the same for every anonymous visitor and can be cached
- * (app/.server/cache-policy.server.ts).
+ * (app/.server/cache-policy.server.ts). A shareable view of a page with JavaScript (`shared: true`)
+ * has its nonce replaced by the hashes of its inline scripts (app/.server/document-html.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -39,7 +41,8 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   const context = routerContext.staticHandlerContext
-  const js = routeNeedsJavaScript(context.matches.map((match) => routerContext.routeModules[match.route.id]?.handle as { js?: boolean } | undefined))
+  const handles = context.matches.map((match) => routerContext.routeModules[match.route.id]?.handle as { js?: boolean; shared?: boolean } | undefined)
+  const js = routeNeedsJavaScript(handles)
   const nonce = js ? createNonce() : undefined
 
   return new Promise<Response>((resolve, reject) => {
@@ -79,18 +82,20 @@ export default function handleRequest(
     sink.on('finish', () => {
       clearTimeout(timer)
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-      applySecurityHeaders(responseHeaders, nonce)
-      applyDocumentCaching(responseHeaders, {
+      const caching = applyDocumentCaching(responseHeaders, {
         pathname: new URL(request.url).pathname,
         method: request.method,
         status: responseStatusCode,
         signedIn: Boolean((context.loaderData?.root as { user?: unknown } | undefined)?.user),
-        staticPage: !js,
+        sharedPage: routeIsShared(handles),
         requested: [...Object.values(context.loaderHeaders ?? {}), ...Object.values(context.actionHeaders ?? {})].map((headers) =>
           headers.get('Cache-Control'),
         ),
       })
-      resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+      const shared = caching === PUBLIC_PAGE
+      const { html, scriptHashes } = finishDocument(Buffer.concat(chunks).toString('utf8'), { nonce, shared })
+      applySecurityHeaders(responseHeaders, shared ? { scriptHashes } : { nonce })
+      resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
     })
   })
 }

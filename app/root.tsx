@@ -35,9 +35,11 @@ import appStylesheet from './app.css?url'
  * - `chrome: 'bare'`: leave out the site header and footer (the route draws its own);
  * - `js: false`: the page needs no browser runtime, so its document is sent without `<Scripts />`,
  *   module preloads or any inline script (JavaScript is on by default). Reached by a client-side
- *   navigation from a page that has JavaScript, it is simply rendered by the running app.
+ *   navigation from a page that has JavaScript, it is simply rendered by the running app;
+ * - `shared: true` (on the page's own route): an anonymous view of this page with JavaScript is the
+ *   same for every visitor, so a shared cache may keep it (docs/decisions/014-shared-pages-with-javascript.md).
  */
-export type RouteHandle = { chrome?: 'site' | 'bare'; js?: boolean }
+export type RouteHandle = { chrome?: 'site' | 'bare'; js?: boolean; shared?: boolean }
 
 // The stylesheet as a React-managed resource (`precedence`): React then writes it into the head
 // before the script preloads, so the CSS never waits behind them on a slow connection.

@@ -86,6 +86,7 @@ try {
         fcp: lhr.audits['first-contentful-paint'].numericValue,
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
+        tti: lhr.audits.interactive.numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         bytes: lhr.audits['total-byte-weight'].numericValue,
         lost,
@@ -96,6 +97,7 @@ try {
       fcp: median(runs.map((r) => r.fcp)),
       lcp: median(runs.map((r) => r.lcp)),
       tbt: median(runs.map((r) => r.tbt)),
+      tti: median(runs.map((r) => r.tti)),
       cls: median(runs.map((r) => r.cls)),
       bytes: median(runs.map((r) => r.bytes)),
     }
@@ -111,6 +113,7 @@ try {
       fcp: `${(m.fcp / 1000).toFixed(2)} s`,
       lcp: `${(m.lcp / 1000).toFixed(2)} s`,
       tbt: `${Math.round(m.tbt)} ms`,
+      tti: `${(m.tti / 1000).toFixed(2)} s`,
       cls: m.cls.toFixed(3),
       kb: (m.bytes / 1024).toFixed(1),
     })
@@ -133,10 +136,11 @@ printTable(
     ['fcp', 'FCP'],
     ['lcp', 'LCP'],
     ['tbt', 'TBT'],
+    ['tti', 'TTI'],
     ['cls', 'CLS'],
     ['kb', 'KB transferred'],
   ],
-  new Set(['perf', 'a11y', 'bp', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'kb']),
+  new Set(['perf', 'a11y', 'bp', 'seo', 'fcp', 'lcp', 'tbt', 'tti', 'cls', 'kb']),
 )
 mkdirSync('.lighthouse', { recursive: true })
 writeFileSync('.lighthouse/summary.json', JSON.stringify(summary, null, 2))

@@ -47,7 +47,9 @@ export function createPageCache({ maxEntries = 500, maxBytes = 32 * 1024 * 1024,
   const entries = new Map()
   let bytes = 0
 
-  const keyOf = (url) => url.pathname + url.search
+  // The origin too: a page may carry absolute URLs made from the Host it was asked for (when SITE_URL
+  // is not set), so one Host's copy must never answer another.
+  const keyOf = (url) => url.origin + url.pathname + url.search
 
   function remove(key) {
     const entry = entries.get(key)

@@ -1,10 +1,13 @@
 /**
  * The Cache-Control of every document and data answer (docs/decisions/013-cheap-phone.md).
  *
- * - An anonymous view of a page that ships no JavaScript (`handle: { js: false }`) is the same for
- *   everyone: a shared cache (a CDN, or the server's own page cache, server/page-cache.mjs) may keep
- *   it for `s-maxage`; browsers revalidate (`max-age=0`). `Vary: Cookie` keeps a signed-in visitor's
- *   request from being answered with it.
+ * - An anonymous view of a page that ships no JavaScript (`handle: { js: false }`), or of a page with
+ *   JavaScript whose route says it is the same for every anonymous visitor (`handle: { shared: true }`:
+ *   /signup, /auth, /navigator/remittance; its inline scripts are then allowed by hash, not by a
+ *   per-answer nonce), is the same for everyone: a shared cache (a CDN, or the server's own page
+ *   cache, server/page-cache.mjs) may keep it for `s-maxage`; browsers revalidate (`max-age=0`).
+ *   `Vary: Cookie` keeps a signed-in visitor's request (or one carrying a toast) from being answered
+ *   with it.
  * - A signed-in view, a personal page (/profile, /admin, /dev/mailbox) or an answer that sets a
  *   cookie is never stored anywhere: `private, no-store`.
  * - Every other page (forms, errors) may be kept by the browser but is revalidated and never shared:
@@ -24,8 +27,8 @@ export type CacheFacts = {
   pathname: string
   status: number
   signedIn: boolean
-  /** The page ships no JavaScript (`handle: { js: false }` on a matched route). */
-  staticPage: boolean
+  /** The page is the same for every anonymous visitor (`js: false` or `shared: true`, app/lib/static-page.ts). */
+  sharedPage: boolean
   /** The answer sets a cookie. */
   setsCookie: boolean
   /** Cache-Control values the loaders (and actions) of the matched routes set. */
@@ -50,7 +53,7 @@ export function documentCacheControl(facts: CacheFacts): string {
   }
   const method = (facts.method ?? 'GET').toUpperCase()
   const cacheableStatus = facts.status === 200 || facts.status === 404
-  if (facts.staticPage && cacheableStatus && (method === 'GET' || method === 'HEAD')) return PUBLIC_PAGE
+  if (facts.sharedPage && cacheableStatus && (method === 'GET' || method === 'HEAD')) return PUBLIC_PAGE
   return REVALIDATED_PAGE
 }
 

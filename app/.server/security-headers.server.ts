@@ -4,10 +4,15 @@ export function createNonce() {
   return randomBytes(16).toString('base64')
 }
 
-/** Security headers and a nonce-based CSP, set on every document and data response. */
-export function applySecurityHeaders(headers: Headers, nonce?: string) {
+/**
+ * Security headers and the CSP, set on every document and data response. Inline scripts are allowed
+ * by the render's nonce, or, on a page one cached copy of which serves every visitor, by the SHA-256
+ * hashes of exactly those scripts (app/.server/document-html.server.ts); pages without JavaScript
+ * allow none.
+ */
+export function applySecurityHeaders(headers: Headers, { nonce, scriptHashes = [] }: { nonce?: string; scriptHashes?: string[] } = {}) {
   const isDev = process.env.NODE_ENV === 'development'
-  const script = ["'self'", nonce ? `'nonce-${nonce}'` : '', isDev ? "'unsafe-inline'" : '']
+  const script = ["'self'", nonce ? `'nonce-${nonce}'` : '', ...scriptHashes, isDev ? "'unsafe-inline'" : '']
     .filter(Boolean)
     .join(' ')
   const csp = [

@@ -12,6 +12,10 @@ import { AuthCard, CardLink, CheckEmailCard, InfoNotice } from '~/components/acc
 import { lazyIsland } from '~/components/lazy-island'
 import { authCopy, authToasts } from '~/content/auth'
 import { pageTitle } from '~/content/site'
+import type { RouteHandle } from '~/root'
+
+// An anonymous view is the same for everyone: a shared cache may keep it (RouteHandle in app/root.tsx).
+export const handle: RouteHandle = { shared: true }
 
 type Mode = 'sign-in' | 'sign-up' | 'check-email'
 

@@ -10,9 +10,13 @@ import { REMITTANCE_PATH, RemittanceForm } from '~/components/remittance/remitta
 import { Container } from '~/components/ui/container'
 import { fill, remittanceForm, remittanceIntro, remittanceMeta, remittanceResults } from '~/content/remittance'
 import { pageTitle } from '~/content/site'
+import type { RouteHandle } from '~/root'
 import { remittanceSearch } from '~/lib/remittance-query'
 
 import type { Route } from './+types/navigator.remittance'
+
+// A search answered the same for everyone: a shared cache may keep it (RouteHandle in app/root.tsx).
+export const handle: RouteHandle = { shared: true }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const answer = loaderData?.answer

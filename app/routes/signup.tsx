@@ -11,10 +11,15 @@ import { ThankYouPanel } from '~/components/waitlist/thank-you-panel'
 import { lazyIsland } from '~/components/lazy-island'
 import { showcase, signupFooter, signupForm, signupHero, signupMeta, testimonials, testimonialsHeading } from '~/content/signup'
 import { pageTitle } from '~/content/site'
+import type { RouteHandle } from '~/root'
 import { invitedNote } from '~/content/waitlist'
 import { daysAgoLabel, randomDaysAgo, SIMULATED_JOIN_COUNT_START } from '~/lib/social-proof'
 
 import type { Route } from './+types/signup'
+
+// An anonymous view is the same for everyone (its simulated figures are drawn per render, so a cached
+// copy shows one draw): a shared cache may keep it (RouteHandle in app/root.tsx).
+export const handle: RouteHandle = { shared: true }
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: pageTitle(signupMeta.title) }, { name: 'description', content: signupMeta.description }]

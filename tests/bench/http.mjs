@@ -7,9 +7,11 @@
 //   npm run build && npm run bench:http
 //   BENCH_SECONDS=4 BENCH_ROUNDS=3 BENCH_CONNECTIONS=16 npm run bench:http
 //
-// Targets: pages that ship no JavaScript (served from the in-process page cache) reach at least 0.5
-// of their static twin; `/signup` (rendered for every request) and `/` rendered (a request with a
-// cookie bypasses the cache) more than 0.2.
+// Targets (issue 12): anonymous views of pages that ship no JavaScript reach at least 0.5 of their
+// static twin, anonymous `/` and `/signup` more than 0.2 (all served from the in-process page cache;
+// /signup since docs/decisions/014-shared-pages-with-javascript.md). Rendered views (a request with a
+// cookie bypasses the cache, as a signed-in visitor's does) are measured and printed, with no goal:
+// React renders a page in milliseconds, a static file is answered from memory in microseconds.
 import { spawn } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -30,8 +32,9 @@ const ENCODING = 'br, gzip'
 // `cookie`: sent with the request, so the page is rendered (a cookie bypasses the shared cache).
 const TARGETS = [
   { label: '/', path: '/', min: 0.5 },
-  { label: '/ (rendered)', path: '/', cookie: 'bench=1', min: 0.2 },
+  { label: '/ (rendered)', path: '/', cookie: 'bench=1' },
   { label: '/signup', path: '/signup', min: 0.2 },
+  { label: '/signup (rendered)', path: '/signup', cookie: 'bench=1' },
   { label: '/terms', path: '/terms', min: 0.5 },
   { label: '/terms (rendered)', path: '/terms', cookie: 'bench=1' },
 ]

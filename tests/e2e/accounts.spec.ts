@@ -12,7 +12,7 @@ import {
   signUpAndConfirm,
   uniqueEmail,
 } from './support/accounts'
-import { expectNoSeriousA11yViolations } from './support/axe'
+import { expectNoA11yViolations } from './support/axe'
 import { expect, isJsOff, test } from './support/test'
 
 test.use({ viewport: { width: 375, height: 740 } })
@@ -212,18 +212,18 @@ test.describe('an account', () => {
   test('has no serious accessibility problems on /auth and /profile', async ({ page }) => {
     test.setTimeout(60_000)
     await page.goto('/auth')
-    await expectNoSeriousA11yViolations(page)
+    await expectNoA11yViolations(page)
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page.getByText(accountMessages.email)).toBeVisible()
-    await expectNoSeriousA11yViolations(page)
+    await expectNoA11yViolations(page)
     await page.goto('/auth?mode=sign-up')
-    await expectNoSeriousA11yViolations(page)
+    await expectNoA11yViolations(page)
 
     await signUpAndConfirm(page, { email: uniqueEmail('axe'), password: PASSWORD, fullName: 'Amara Diallo' })
     await page.goto('/profile')
-    await expectNoSeriousA11yViolations(page)
+    await expectNoA11yViolations(page)
     await openAccountMenu(page)
-    await expectNoSeriousA11yViolations(page)
+    await expectNoA11yViolations(page)
   })
 })
 

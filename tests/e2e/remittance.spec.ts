@@ -8,7 +8,7 @@ import {
   remittanceMessages as m,
   remittanceResults,
 } from '../../app/content/remittance'
-import { expectNoSeriousA11yViolations } from './support/axe'
+import { expectNoA11yViolations } from './support/axe'
 import { expect, isJsOff, test } from './support/test'
 
 // A phone: the tool must work on a small screen, with and without JavaScript.
@@ -70,7 +70,7 @@ test.describe('Remittance Cost Analyzer', () => {
     await expect(page.getByRole('table').getByRole('link')).toHaveCount(11)
     await expect(page.getByText(ATTRIBUTION, { exact: true })).toBeVisible()
     await expect(page.getByText('Coming Soon', { exact: true })).toHaveCount(0)
-    await expectNoSeriousA11yViolations(page)
+    await expectNoA11yViolations(page)
   })
 
   test('Nigeria, USD 200: the cheapest provider first; cash adds the excise tax; Senegal has no data', async ({ page }) => {
@@ -97,7 +97,7 @@ test.describe('Remittance Cost Analyzer', () => {
     await expect(page.getByRole('img', { name: 'Cost of sending USD 200 from the US to Nigeria, by survey quarter' })).toBeVisible()
     await expect(page.getByText(ATTRIBUTION, { exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: exciseTaxCopy.heading })).toHaveCount(0)
-    await expectNoSeriousA11yViolations(page)
+    await expectNoA11yViolations(page)
 
     await apply(page, () => method(page).selectOption('cash'))
     await expect(page).toHaveURL(/[?&]method=cash(&|$)/)
@@ -111,7 +111,7 @@ test.describe('Remittance Cost Analyzer', () => {
     // MoneyGram 3.41% = $6.82 + $2.00 tax = $8.82, which is $3.38 more than the $5.44 average.
     await expect(offers(page).first()).toContainText('$8.82')
     await expect(page.getByTestId('remittance-savings')).toContainText('costs $3.38 more than the average quote')
-    await expectNoSeriousA11yViolations(page)
+    await expectNoA11yViolations(page)
 
     await apply(page, () => country(page).selectOption({ label: 'Senegal' }))
     await expect(page).toHaveURL(/[?&]to=SN(&|$)/)
@@ -123,7 +123,7 @@ test.describe('Remittance Cost Analyzer', () => {
     await expect(page.getByTestId('remittance-savings')).toHaveCount(0)
     await expect(page.getByText(ATTRIBUTION, { exact: true })).toBeVisible()
     await expectNoReload(page)
-    await expectNoSeriousA11yViolations(page)
+    await expectNoA11yViolations(page)
   })
 
   test('a crafted URL with bad parameters answers 400 with the form and a message per field', async ({ page }) => {
@@ -143,7 +143,7 @@ test.describe('Remittance Cost Analyzer', () => {
     await expect(amounts).toHaveAccessibleDescription(new RegExp(m.amountUnsurveyed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     await expect(offers(page)).toHaveCount(0)
     await expect(page.getByRole('button', { name: remittanceForm.submit })).toBeVisible()
-    await expectNoSeriousA11yViolations(page)
+    await expectNoA11yViolations(page)
 
     // A missing amount is a 400 too; correcting it in the form gives the answer.
     expect((await openTool(page, '?to=GH'))?.status()).toBe(400)

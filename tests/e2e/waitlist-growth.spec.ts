@@ -7,7 +7,7 @@ import { interestLabels, signupForm, thankYou } from '../../app/content/signup'
 import { confirmPage, invitedNote, leavePage, statusPage, thankYouConfirm } from '../../app/content/waitlist'
 import { waitlistAdminCopy } from '../../app/content/waitlist-admin'
 import { ADMIN, signIn } from './support/accounts'
-import { expectNoSeriousA11yViolations } from './support/axe'
+import { expectNoA11yViolations } from './support/axe'
 import { expect, isJsOff, test } from './support/test'
 
 // The waitlist as a growth tool, end to end at phone width, with and without JavaScript: join,
@@ -51,7 +51,7 @@ async function confirmFromMailbox(page: Page, email: string, { axe = false } = {
   await page.goto(await mailLink(page, email, 'confirm'))
   await expect(page.getByRole('heading', { level: 1, name: confirmPage.heading })).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
-  if (axe) await expectNoSeriousA11yViolations(page)
+  if (axe) await expectNoA11yViolations(page)
   await page.getByRole('button', { name: confirmPage.button }).click()
   await expect(page.getByRole('heading', { level: 1, name: statusPage.heading })).toBeVisible()
   await expect(page.getByText(confirmPage.confirmedToast.message).first()).toBeVisible()
@@ -99,12 +99,12 @@ test('join, confirm, refer a friend, move up; the owner finds, filters, exports 
   const share = page.getByTestId('thank-you').getByRole('link', { name: 'Share on X (Twitter)' })
   expect(new URL((await share.getAttribute('href'))!).searchParams.get('url')).toBe(referral)
   await expect(page.getByRole('button', { name: thankYouConfirm.resendButton })).toBeVisible()
-  if (!isJsOff()) await expectNoSeriousA11yViolations(page)
+  if (!isJsOff()) await expectNoA11yViolations(page)
 
   // She confirms from the e-mail and sees her place in line.
   const ada = await confirmFromMailbox(page, first.email, { axe: true })
   await expect(page.getByTestId('confirmed-referrals')).toHaveText('0')
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
 
@@ -127,7 +127,7 @@ test('join, confirm, refer a friend, move up; the owner finds, filters, exports 
   await page.goto('/admin/waitlist')
   await expect(page.getByRole('heading', { level: 1, name: waitlistAdminCopy.title })).toBeVisible()
   await expect(page.getByRole('img', { name: waitlistAdminCopy.chart.heading })).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
   const entries = page.getByRole('list', { name: waitlistAdminCopy.table.caption })
   await page.getByLabel(waitlistAdminCopy.filters.search).fill(tag)
@@ -160,7 +160,7 @@ test('join, confirm, refer a friend, move up; the owner finds, filters, exports 
 
   await entries.getByRole('listitem').filter({ hasText: friend.email }).getByRole('link', { name: /Delete/ }).click()
   await expect(page.getByRole('heading', { name: waitlistAdminCopy.deleteStep.heading })).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
   await page.getByRole('button', { name: waitlistAdminCopy.deleteStep.confirm }).click()
   await expect(page.getByText('Entry deleted').first()).toBeVisible()
   await expect(entries.getByRole('listitem')).toHaveCount(2)
@@ -170,13 +170,13 @@ test('join, confirm, refer a friend, move up; the owner finds, filters, exports 
   await page.goto(await mailLink(page, first.email, 'leave'))
   await expect(page.getByRole('heading', { level: 1, name: leavePage.heading })).toBeVisible()
   await expect(page.getByText(first.email)).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
   await page.getByRole('button', { name: leavePage.button }).click()
   await expect(page.getByRole('heading', { level: 1, name: leavePage.leftHeading })).toBeVisible()
-  if (!isJsOff()) await expectNoSeriousA11yViolations(page) // without JS, axe reloads the page (the flash is spent)
+  if (!isJsOff()) await expectNoA11yViolations(page) // without JS, axe reloads the page (the flash is spent)
   await page.goto(ada.statusUrl)
   await expect(page.getByRole('heading', { level: 1, name: statusPage.problems.unknown.heading })).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
 })
 
 test('a scanner-style GET of the confirmation link changes nothing; a used link gets a clear page', async ({ page }) => {
@@ -196,5 +196,5 @@ test('a scanner-style GET of the confirmation link changes nothing; a used link 
   const forged = await page.goto(`/waitlist/confirm?token=${randomBytes(32).toString('base64url')}`)
   expect(forged?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: confirmPage.problems.unknown.heading })).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
+  await expectNoA11yViolations(page)
 })

@@ -7,13 +7,15 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { documentCacheControl, PRIVATE_PAGE, PUBLIC_PAGE, REVALIDATED_PAGE } from '../../app/.server/cache-policy.server'
+import { finishDocument, scriptHash } from '../../app/.server/document-html.server'
+import { applySecurityHeaders } from '../../app/.server/security-headers.server'
 import { parsePhone, readSiteContact } from '../../app/.server/site-config.server'
-import { routeNeedsJavaScript } from '../../app/lib/static-page'
+import { routeIsShared, routeNeedsJavaScript } from '../../app/lib/static-page'
 import { readServerConfig } from '../../server/config.mjs'
 import { createAppServer } from '../../server/index.mjs'
 import { createPageCache, sharedLifetime } from '../../server/page-cache.mjs'
 
-const facts = { pathname: '/terms', status: 200, signedIn: false, staticPage: true, setsCookie: false, requested: [] as string[] }
+const facts = { pathname: '/terms', status: 200, signedIn: false, sharedPage: true, setsCookie: false, requested: [] as string[] }
 
 describe('the caching policy of documents', () => {
   it('shares an anonymous view of a static page', () => {
@@ -24,20 +26,62 @@ describe('the caching policy of documents', () => {
     expect(documentCacheControl({ ...facts, signedIn: true })).toBe(PRIVATE_PAGE)
     expect(documentCacheControl({ ...facts, setsCookie: true })).toBe(PRIVATE_PAGE)
     for (const pathname of ['/profile', '/admin', '/admin/users', '/dev/mailbox']) {
-      expect(documentCacheControl({ ...facts, pathname, staticPage: false })).toBe(PRIVATE_PAGE)
+      expect(documentCacheControl({ ...facts, pathname, sharedPage: false })).toBe(PRIVATE_PAGE)
     }
     expect(documentCacheControl({ ...facts, requested: ['no-store'] })).toBe(PRIVATE_PAGE)
     expect(documentCacheControl({ ...facts, requested: [null as never, 'Private, max-age=60'] })).toBe(PRIVATE_PAGE)
   })
-  it('lets browsers keep but never share pages with JavaScript, errors and other methods', () => {
-    expect(documentCacheControl({ ...facts, staticPage: false })).toBe(REVALIDATED_PAGE)
+  it('lets browsers keep but never share other pages with JavaScript, errors and other methods', () => {
+    expect(documentCacheControl({ ...facts, sharedPage: false })).toBe(REVALIDATED_PAGE)
     expect(documentCacheControl({ ...facts, status: 500 })).toBe(REVALIDATED_PAGE)
     expect(documentCacheControl({ ...facts, method: 'POST' })).toBe(REVALIDATED_PAGE)
     expect(documentCacheControl({ ...facts, pathname: '/profiles' })).toBe(PUBLIC_PAGE)
   })
-  it('reads js: false from any matched route', () => {
+  it('reads js: false from any matched route, shared: true from the page itself', () => {
     expect(routeNeedsJavaScript([undefined, {}])).toBe(true)
     expect(routeNeedsJavaScript([undefined, { js: false }])).toBe(false)
+    expect(routeIsShared([undefined, { js: false }])).toBe(true)
+    expect(routeIsShared([undefined, { shared: true }])).toBe(true)
+    expect(routeIsShared([undefined, {}])).toBe(false)
+    expect(routeIsShared([{ shared: true }, {}])).toBe(false)
+  })
+})
+
+describe('the last touches on a rendered document', () => {
+  const nonce = 'n0nce+/='
+  const rendered = [
+    '<!DOCTYPE html><html><head><link nonce="n0nce+/=" rel="stylesheet" href="/assets/app.css"/>',
+    '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n0nce+/="/><link rel="icon" href="/favicon.svg"/></head><body>',
+    '<p>nonce="n0nce+/=" typed by someone</p><script>injected()</script>',
+    '<script nonce="n0nce+/=">window.__context = {"a":1};</script>',
+    '<script nonce="n0nce+/=" type="module" async="">import * as route0 from "/assets/root.js";</script>',
+    '<script nonce="n0nce+/=" src="/assets/x.js"></script></body></html>',
+  ].join('')
+
+  it('drops the module preloads, and keeps the nonce on a page that is not shared', () => {
+    const { html, scriptHashes } = finishDocument(rendered, { nonce, shared: false })
+    expect(html).not.toContain('modulepreload')
+    expect(html).toContain('<link rel="icon"')
+    expect(html).toContain('<script nonce="n0nce+/=">window.__context')
+    expect(scriptHashes).toEqual([])
+  })
+
+  it('allows exactly the inline scripts that carried the nonce by their hashes on a shared page', () => {
+    const { html, scriptHashes } = finishDocument(rendered, { nonce, shared: true })
+    expect(html).not.toMatch(/<[^>]*nonce=/)
+    expect(html).toContain('<p>nonce="n0nce+/=" typed by someone</p>')
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>')
+    expect(html).not.toContain('modulepreload')
+    expect(scriptHashes).toEqual([scriptHash('window.__context = {"a":1};'), scriptHash('import * as route0 from "/assets/root.js";')])
+    // The script written into the page without the nonce stays forbidden.
+    expect(scriptHashes).not.toContain(scriptHash('injected()'))
+    // SHA-256 in base64, as CSP wants it.
+    expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='")
+    const headers = new Headers()
+    applySecurityHeaders(headers, { scriptHashes })
+    const csp = headers.get('Content-Security-Policy')!
+    expect(csp).toContain(`script-src 'self' ${scriptHashes.join(' ')};`)
+    expect(csp).not.toContain('nonce-')
   })
 })
 

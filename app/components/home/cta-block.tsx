@@ -14,7 +14,7 @@ import type { loader as rootLoader } from '~/root'
 export function CtaBlock() {
   const consultationHref = useRouteLoaderData<typeof rootLoader>('root')?.contact.consultationHref ?? `mailto:${contact.email}`
   return (
-    <section aria-labelledby="cta-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="cta-heading" className="defer-render py-16 sm:py-20">
       <Container>
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-emerald-700 to-emerald-900 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
           <h2 id="cta-heading" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">

@@ -7,7 +7,7 @@ import { feature, phoneMockup } from '~/content/home'
 
 export function FeatureSection() {
   return (
-    <section aria-labelledby="feature-heading" className="overflow-hidden bg-emerald-950 py-16 text-white sm:py-24">
+    <section aria-labelledby="feature-heading" className="defer-render overflow-hidden bg-emerald-950 py-16 text-white sm:py-24">
       <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-2">
         <div className="min-w-0">
           <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{feature.eyebrow}</p>

@@ -3,7 +3,7 @@ import { partners, partnersHeading, partnersNote } from '~/content/home'
 
 export function PartnerStrip() {
   return (
-    <section aria-labelledby="partners-heading" className="border-y border-slate-200 bg-white py-10">
+    <section aria-labelledby="partners-heading" className="defer-render border-y border-slate-200 bg-white py-10">
       <Container>
         <h2 id="partners-heading" className="text-center text-sm font-semibold uppercase tracking-wider text-slate-600">
           {partnersHeading}

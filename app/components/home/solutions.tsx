@@ -13,7 +13,7 @@ const icons: Record<SolutionIcon, typeof TargetIcon> = {
 
 export function Solutions() {
   return (
-    <section aria-labelledby="solutions-heading" className="py-16 sm:py-20">
+    <section aria-labelledby="solutions-heading" className="defer-render py-16 sm:py-20">
       <Container>
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="solutions-heading" className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">

@@ -3,7 +3,7 @@ import { testimonials, testimonialsHeading } from '~/content/home'
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-heading" className="bg-amber-50/60 py-16 sm:py-20">
+    <section aria-labelledby="testimonials-heading" className="defer-render bg-amber-50/60 py-16 sm:py-20">
       <Container>
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="testimonials-heading" className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">

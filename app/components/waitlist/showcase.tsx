@@ -8,7 +8,7 @@ import type { showcase as showcaseCopy } from '~/content/signup'
  */
 export function Showcase({ showcase }: { showcase: typeof showcaseCopy }) {
   return (
-    <section aria-labelledby="showcase-heading" className="py-12 sm:py-16">
+    <section aria-labelledby="showcase-heading" className="defer-render py-12 sm:py-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <h2 id="showcase-heading" className="text-2xl font-bold sm:text-3xl">
           {showcase.heading}

@@ -5,7 +5,7 @@ export type ShownTestimonial = Testimonial & { daysAgoLabel: string }
 /** The /signup testimonials: three cards with quote, author, role and place. */
 export function TestimonialsSection({ heading, testimonials }: { heading: string; testimonials: ShownTestimonial[] }) {
   return (
-    <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-12 sm:py-16">
+    <section aria-labelledby="testimonials-heading" className="defer-render bg-slate-50 py-12 sm:py-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <h2 id="testimonials-heading" className="text-center text-2xl font-bold sm:text-3xl">
           {heading}
