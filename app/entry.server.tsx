@@ -94,14 +94,15 @@ export default function handleRequest(
       })
       const shared = caching === PUBLIC_PAGE
       const { html, scriptHashes } = finishDocument(Buffer.concat(chunks).toString('utf8'), { nonce, shared })
-      applySecurityHeaders(responseHeaders, shared ? { scriptHashes } : { nonce })
+      const https = new URL(request.url).protocol === 'https:'
+      applySecurityHeaders(responseHeaders, shared ? { scriptHashes, https } : { nonce, https })
       resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
     })
   })
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response) => {
-  applySecurityHeaders(response.headers)
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  applySecurityHeaders(response.headers, { https: new URL(request.url).protocol === 'https:' })
   applyDataCaching(response.headers)
   return response
 }

@@ -10,7 +10,10 @@ export function createNonce() {
  * hashes of exactly those scripts (app/.server/document-html.server.ts); pages without JavaScript
  * allow none.
  */
-export function applySecurityHeaders(headers: Headers, { nonce, scriptHashes = [] }: { nonce?: string; scriptHashes?: string[] } = {}) {
+export function applySecurityHeaders(
+  headers: Headers,
+  { nonce, scriptHashes = [], https = false }: { nonce?: string; scriptHashes?: string[]; https?: boolean } = {},
+) {
   const isDev = process.env.NODE_ENV === 'development'
   const script = ["'self'", nonce ? `'nonce-${nonce}'` : '', ...scriptHashes, isDev ? "'unsafe-inline'" : '']
     .filter(Boolean)
@@ -37,7 +40,8 @@ export function applySecurityHeaders(headers: Headers, { nonce, scriptHashes = [
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
   headers.set('Cross-Origin-Opener-Policy', 'same-origin')
-  if (process.env.NODE_ENV === 'production') {
+  // Browsers ignore HSTS over plain HTTP (RFC 6797, 8.1); it is sent only where it means something.
+  if (https && process.env.NODE_ENV === 'production') {
     headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   }
 }

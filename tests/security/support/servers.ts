@@ -92,15 +92,27 @@ export async function startTlsProxy(port: number, upstream: string, tls: { key: 
     headers['x-forwarded-host'] = req.headers.host ?? ''
     headers.host = target.host
     delete headers.connection
-    const forward = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
+    // The body is kept so that a request sent on a pooled connection the app had just closed (its
+    // 5 s keep-alive ran out as the proxy reused it) can be sent again on a new one, as Node's
+    // documentation advises for pooled clients (`request.reusedSocket`).
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      const body = Buffer.concat(chunks)
+      const send = (retry: boolean) => {
+        const forward = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent }, (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(res)
+        })
+        forward.on('error', (error: NodeJS.ErrnoException) => {
+          if (retry && forward.reusedSocket && error.code === 'ECONNRESET') return send(false)
+          if (!res.headersSent) res.writeHead(502)
+          res.end()
+        })
+        forward.end(body)
+      }
+      send(true)
     })
-    forward.on('error', () => {
-      if (!res.headersSent) res.writeHead(502)
-      res.end()
-    })
-    req.pipe(forward)
   })
   await new Promise<void>((resolveListen) => server.listen(port, '127.0.0.1', resolveListen))
   return {
