@@ -8,7 +8,10 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 /**
- * @param {{ buildDir?: string, port?: number, env?: Record<string, string>, serverEntry?: string, cwd?: string }} [options]
+ * `dataDir`: use (and keep) this data directory instead of a throwaway one (the durability check
+ * restarts a server on the same data after killing it).
+ *
+ * @param {{ buildDir?: string, port?: number, env?: Record<string, string>, serverEntry?: string, cwd?: string, dataDir?: string }} [options]
  */
 export async function startProductionServer(options = {}) {
   const cwd = options.cwd ?? process.cwd()
@@ -17,7 +20,8 @@ export async function startProductionServer(options = {}) {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} not found - run the build first (npm run build).`)
   const port = options.port ?? (await freePort())
   const origin = `http://127.0.0.1:${port}`
-  const dataDir = mkdtempSync(join(tmpdir(), 'measure-supabase-'))
+  const keepData = options.dataDir !== undefined
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'measure-supabase-'))
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -40,7 +44,7 @@ export async function startProductionServer(options = {}) {
   let stopped = false
   const cleanup = () => {
     if (child.exitCode === null && !child.killed) child.kill('SIGTERM')
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true })
   }
   process.once('exit', cleanup)
   async function stop() {
@@ -50,7 +54,8 @@ export async function startProductionServer(options = {}) {
       child.kill('SIGTERM')
       await Promise.race([exited, new Promise((r) => setTimeout(r, 6_000))])
     }
-    rmSync(dataDir, { recursive: true, force: true })
+    process.off('exit', cleanup)
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true })
   }
 
   const deadline = Date.now() + 60_000
@@ -68,7 +73,7 @@ export async function startProductionServer(options = {}) {
     }
     await new Promise((r) => setTimeout(r, 250))
   }
-  return { origin, port, pid: child.pid, stop, log: () => log }
+  return { origin, port, pid: child.pid, dataDir, child, exited, stop, log: () => log }
 }
 
 /** A free TCP port on the loopback interface. */
