@@ -12,6 +12,8 @@
 //   --rest-seconds S   heartbeat at rest before the fuzz, for comparison (default 10)
 //   --data-share F     share of requests sent to the `.data` endpoint (default 0.25)
 //   --json FILE        also write the figures (and the failing bodies' indices) as JSON
+//   --profile DIR      write the server's CPU profile (node --cpu-prof) to DIR
+//   --server-log FILE  where the server's output goes (default: a temporary file, printed on failure)
 //   --no-build         skip `npm run build` (the build must exist)
 //
 // The server runs as `npm start` runs it (NODE_ENV=production, server/index.mjs, the embedded
@@ -22,8 +24,9 @@
 // the security review's server F did. Per-account and global limits still apply.
 
 import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 
@@ -42,6 +45,8 @@ const { values: opts } = parseArgs({
     'rest-seconds': { type: 'string', default: '10' },
     'data-share': { type: 'string', default: '0.25' },
     json: { type: 'string' },
+    'server-log': { type: 'string' },
+    profile: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
   },
 })
@@ -245,11 +250,22 @@ async function fuzzRoute(server, route, cookie) {
 
 const routes = selected(actionRoutes())
 console.log(`== ${routes.length} action routes: ${routes.map((r) => r.pattern).join(', ')}`)
+const logDir = opts['server-log'] ? null : mkdtempSync(join(tmpdir(), 'fuzz-log-'))
+const serverLog = opts['server-log'] ? resolve(opts['server-log']) : join(logDir, 'server.log')
 const server = await startProductionServer({
   buildDir,
+  // Output to a file, not a pipe: a pipe the fuzzer is too busy to drain would block the server.
+  logFile: serverLog,
+  nodeArgs: opts.profile ? ['--cpu-prof', `--cpu-prof-dir=${resolve(opts.profile)}`] : [],
   env: { TRUST_PROXY: '1', ADMIN_EMAIL, ADMIN_PASSWORD, LOCAL_MAILBOX: 'on', ACCESS_LOG: 'off' },
 })
-console.log(`== server ${server.origin} (pid ${server.pid}, data ${server.dataDir})`)
+console.log(`== server ${server.origin} (pid ${server.pid}, data ${server.dataDir}, log ${serverLog})`)
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`== ${signal}: stopping the server`)
+    void server.stop().finally(() => process.exit(130))
+  })
+}
 const crashed = () => server.child.exitCode !== null || server.child.signalCode !== null
 
 const userEmail = `fuzz-user-${process.pid}@example.com`
@@ -288,6 +304,8 @@ for (const route of routes) {
     `${route.pattern} as ${role}: ${perRoute} in ${result.seconds.toFixed(1)} s | ${hist} | 5xx ${result.fiveXX}, hangs ${result.hangs}, p99 ${ms(result.latency.p99)} | heartbeat p50 ${ms(result.heartbeat.p50)} p99 ${ms(result.heartbeat.p99)} max ${ms(result.heartbeat.max)}`,
   )
 }
+await new Promise((r) => setTimeout(r, restSeconds * 1000))
+const restAfter = summary(heartbeat.rotate().latencies)
 heartbeat.stop()
 const serverCrashed = crashed()
 
@@ -299,7 +317,7 @@ const lines = [
   '',
   row(['action', 'as', 'time', 'statuses', '5xx', 'hangs', 'fuzz p50', 'fuzz p99', 'heartbeat p50 / p99 / max']),
   row(Array(9).fill('---')),
-  row(['(heartbeat at rest)', '', `${restSeconds} s`, '', '', '', '', '', `${ms(rest.p50)} / ${ms(rest.p99)} / ${ms(rest.max)}`]),
+  row(['(heartbeat at rest, before)', '', `${restSeconds} s`, '', '', '', '', '', `${ms(rest.p50)} / ${ms(rest.p99)} / ${ms(rest.max)}`]),
   ...results.map((r) =>
     row([
       `POST ${r.route.pattern}`,
@@ -313,6 +331,7 @@ const lines = [
       `${ms(r.heartbeat.p50)} / ${ms(r.heartbeat.p99)} / ${ms(r.heartbeat.max)}${r.heartbeat.failures ? ` (${r.heartbeat.failures} failed)` : ''}`,
     ]),
   ),
+  row(['(heartbeat at rest, after)', '', `${restSeconds} s`, '', '', '', '', '', `${ms(restAfter.p50)} / ${ms(restAfter.p99)} / ${ms(restAfter.max)}`]),
 ]
 const total5xx = results.reduce((sum, r) => sum + r.fiveXX, 0)
 const totalHangs = results.reduce((sum, r) => sum + r.hangs, 0)
@@ -324,16 +343,23 @@ for (const r of results) {
     console.log(`  ${r.route.pattern} body ${f.index} (${f.kind}, ${f.url}): ${f.hang ? 'hang' : f.status} after ${f.ms} ms; rebuild with --seed ${seed} --only ${r.route.id}: ${JSON.stringify(f.body.slice(0, 160))}`)
   }
 }
-const serverErrors = server.log().split('\n').filter((line) => /error|failed/i.test(line))
-if (serverErrors.length) console.log(`\nserver log: ${serverErrors.length} error lines, first: ${serverErrors.slice(0, 5).join('\n  ')}`)
+// The server's complaints, by kind (the analytics lines are one JSON line per join attempt).
+const kinds = new Map()
+for (const line of server.log().split('\n')) {
+  if (!line || /"type":"analytics"/.test(line) || /^\[server\] listening/.test(line)) continue
+  const kind = (/"type":"([^"]+)"/.exec(line)?.[1] ?? line.replace(/\d+/g, 'N')).slice(0, 140)
+  kinds.set(kind, (kinds.get(kind) ?? 0) + 1)
+}
+if (kinds.size) console.log(`\nserver log (${serverLog}), lines by kind:\n${[...kinds].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, n]) => `  ${n} x ${k}`).join('\n')}`)
 
 if (opts.json) {
   const json = {
-    perRoute, concurrency, seed, hangMs, dataShare, rest,
+    perRoute, concurrency, seed, hangMs, dataShare, rest, restAfter,
     results: results.map((r) => ({ ...r, route: r.route.pattern, id: r.route.id, statuses: Object.fromEntries(r.statuses), failures: r.failures.slice(0, 50) })),
     total5xx, totalHangs, serverCrashed,
   }
   writeFileSync(resolve(opts.json), JSON.stringify(json, null, 2))
 }
 await server.stop()
+if (logDir && total5xx === 0 && totalHangs === 0 && !serverCrashed) rmSync(logDir, { recursive: true, force: true })
 process.exit(total5xx > 0 || totalHangs > 0 || serverCrashed ? 1 : 0)
