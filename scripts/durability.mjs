@@ -1,5 +1,7 @@
-// `node scripts/durability.mjs [--cycles 20] [--writers 10]`: kill -9 during a burst of waitlist joins,
-// then check that every acknowledged join survived (docs/decisions/011-durability.md).
+// `node scripts/durability.mjs [--cycles 20] [--writers 10] [--signal SIGKILL|SIGTERM]`: kill -9 during a
+// burst of waitlist joins, then check that every acknowledged join survived
+// (docs/decisions/011-durability.md). `--signal SIGTERM` does the same with the graceful stop of
+// decision 006 and also reports how long the server took to exit and with which code.
 //
 // One persistent data directory serves every cycle. A cycle: 10 writers post valid joins (distinct
 // addresses; TRUST_PROXY=1 and a distinct X-Forwarded-For per request, so the per-client join limit
@@ -29,6 +31,7 @@ const { values: opts } = parseArgs({
     'min-kill-ms': { type: 'string', default: '200' },
     'max-kill-ms': { type: 'string', default: '1500' },
     'keep-data': { type: 'boolean', default: false },
+    signal: { type: 'string', default: 'SIGKILL' },
   },
 })
 const cycles = Number(opts.cycles)
@@ -36,6 +39,8 @@ const writers = Number(opts.writers)
 const minKill = Number(opts['min-kill-ms'])
 const maxKill = Number(opts['max-kill-ms'])
 const buildDir = process.env.RR_BUILD_DIR || 'build'
+const signal = opts.signal
+if (signal !== 'SIGKILL' && signal !== 'SIGTERM') throw new Error('--signal: SIGKILL or SIGTERM')
 
 const dataDir = mkdtempSync(join(tmpdir(), 'durability-supabase-'))
 const serverEnv = { TRUST_PROXY: '1', ACCESS_LOG: 'off' }
@@ -124,17 +129,23 @@ for (let cycle = 1; cycle <= cycles; cycle++) {
   /** @type {Map<string, 'ack' | 'lost' | object>} */
   const outcomes = new Map()
   let killed = false
+  let dataAcks = 0
   const writer = async (w) => {
     for (let n = 0; !killed; n++) {
       const email = `dur-c${cycle}-w${w}-${n}@example.com`
-      outcomes.set(email, await postJoin(server.port, agent, email, n % 4 === 3))
+      const dataRequest = n % 4 === 3
+      const outcome = await postJoin(server.port, agent, email, dataRequest)
+      if (outcome === 'ack' && dataRequest) dataAcks += 1
+      outcomes.set(email, outcome)
     }
   }
   const burst = Promise.all(Array.from({ length: writers }, (_, w) => writer(w)))
   await new Promise((r) => setTimeout(r, killAfter))
   killed = true
-  process.kill(server.pid, 'SIGKILL')
-  await server.exited
+  const signalled = performance.now()
+  process.kill(server.pid, signal)
+  const exitCode = await server.exited
+  const exitMs = performance.now() - signalled
   await burst
   agent.destroy()
   await server.stop() // the process is gone: this only forgets it (the data directory stays)
@@ -184,9 +195,9 @@ for (let cycle = 1; cycle <= cycles; cycle++) {
   totals.storedUnacknowledged += storedUnacknowledged
   totals.refused += refused
   totals.sent += outcomes.size
-  rows.push({ cycle, killMs: Math.round(killAfter), sent: outcomes.size, acknowledged, lost, storedUnacknowledged, refused, openMs: Math.round(stored.openMs), restartMs: Math.round(restartMs), accepted })
+  rows.push({ cycle, exitCode, exitMs: Math.round(exitMs), killMs: Math.round(killAfter), sent: outcomes.size, acknowledged, lost, storedUnacknowledged, refused, openMs: Math.round(stored.openMs), restartMs: Math.round(restartMs), accepted })
   console.log(
-    `cycle ${cycle}: kill -9 at ${Math.round(killAfter)} ms | sent ${outcomes.size}, acknowledged ${acknowledged}, lost ${lost}, stored but unacknowledged ${storedUnacknowledged}, refused ${refused} | data dir opened in ${Math.round(stored.openMs)} ms, restart ${(restartMs / 1000).toFixed(1)} s, new join ${accepted ? 'accepted' : `REFUSED ${JSON.stringify(probe)}`}${lostAddresses.length ? ` | LOST: ${lostAddresses.slice(0, 5).join(', ')}` : ''}`,
+    `cycle ${cycle}: ${signal === 'SIGKILL' ? 'kill -9' : `SIGTERM (exit ${exitCode} after ${Math.round(exitMs)} ms)`} at ${Math.round(killAfter)} ms | sent ${outcomes.size}, acknowledged ${acknowledged} (${dataAcks} through .data), lost ${lost}, stored but unacknowledged ${storedUnacknowledged}, refused ${refused} | data dir opened in ${Math.round(stored.openMs)} ms, restart ${(restartMs / 1000).toFixed(1)} s, new join ${accepted ? 'accepted' : `REFUSED ${JSON.stringify(probe)}`}${lostAddresses.length ? ` | LOST: ${lostAddresses.slice(0, 5).join(', ')}` : ''}`,
   )
 }
 await server.stop()
