@@ -1,6 +1,7 @@
 // `npm run fuzz [-- options]`: throws fuzzed bodies at every action of the production build and
 // reports, per action, the answers' statuses, 5xx, hangs and p99 latency, and what another visitor
-// saw meanwhile (a heartbeat client). Exits non-zero on any 5xx or hang.
+// saw meanwhile (a heartbeat client: GET /terms every 250 ms, rendered, on a new connection each
+// time). Exits non-zero on any 5xx or hang.
 //
 //   --per-route N      bodies per action (default 10000)
 //   --concurrency C    requests in flight (default 32)
@@ -162,31 +163,43 @@ function send(agent, port, { path, headers, body, chunked }) {
   })
 }
 
+/**
+ * Another visitor: GET /terms every 250 ms, one at a time (a late answer delays the next beat, so the
+ * probe never piles up connections of its own), each on a new connection as a new visitor's browser
+ * opens one. A cookie keeps the page out of the shared page cache (server/page-cache.mjs): it is
+ * rendered by the app every time.
+ */
 function startHeartbeat(port) {
-  // Each beat is its own visitor on its own connection: a pooled agent would queue beats behind slow
-  // ones on the client side and report that queue as the server's latency.
   let bucket = { latencies: [], failures: 0 }
-  const timer = setInterval(() => {
-    const target = bucket
-    const started = performance.now()
-    const req = httpRequest(
-      // A cookie keeps the page out of the shared page cache (server/page-cache.mjs): it is rendered.
-      { host: '127.0.0.1', port, path: '/terms', headers: { Cookie: 'fuzz_heartbeat=1', 'X-Forwarded-For': '192.0.2.250' }, agent: false },
-      (res) => {
-        res.resume()
-        res.on('end', () => {
-          target.latencies.push(performance.now() - started)
-          if (res.statusCode !== 200) target.failures += 1
-        })
-      },
-    )
-    req.setTimeout(hangMs, () => req.destroy(new Error('heartbeat timeout')))
-    req.on('error', () => {
-      target.latencies.push(performance.now() - started)
-      target.failures += 1
+  let stopped = false
+  const beat = () =>
+    new Promise((resolveBeat) => {
+      const target = bucket
+      const started = performance.now()
+      const done = (failed) => {
+        target.latencies.push(performance.now() - started)
+        if (failed) target.failures += 1
+        resolveBeat()
+      }
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: '/terms', headers: { Cookie: 'fuzz_heartbeat=1', 'X-Forwarded-For': '192.0.2.250' }, agent: false },
+        (res) => {
+          res.resume()
+          res.on('end', () => done(res.statusCode !== 200))
+          res.on('error', () => done(true))
+        },
+      )
+      req.setTimeout(hangMs, () => req.destroy(new Error('heartbeat timeout')))
+      req.on('error', () => done(true))
+      req.end()
     })
-    req.end()
-  }, 250)
+  const loop = (async () => {
+    while (!stopped) {
+      const started = performance.now()
+      await beat()
+      await new Promise((r) => setTimeout(r, Math.max(0, 250 - (performance.now() - started))))
+    }
+  })()
   return {
     /** Starts a new bucket and returns the finished one. */
     rotate() {
@@ -195,7 +208,8 @@ function startHeartbeat(port) {
       return done
     },
     stop() {
-      clearInterval(timer)
+      stopped = true
+      return loop
     },
   }
 }
@@ -306,7 +320,7 @@ for (const route of routes) {
 }
 await new Promise((r) => setTimeout(r, restSeconds * 1000))
 const restAfter = summary(heartbeat.rotate().latencies)
-heartbeat.stop()
+await heartbeat.stop()
 const serverCrashed = crashed()
 
 // --- 5. The report.
