@@ -211,5 +211,5 @@ console.log(`\n| cycles | joins sent | acknowledged | lost | stored, unacknowled
 console.log(`| --- | --- | --- | --- | --- | --- | --- | --- |`)
 console.log(`| ${rows.length} of ${cycles} | ${totals.sent} | ${totals.acknowledged} | ${totals.lost} | ${totals.storedUnacknowledged} | ${totals.refused} | ${fsyncSetting} | ${seconds.toFixed(0)} s |`)
 if (refusedStatuses.size) console.log(`\nrefused joins by status: ${[...refusedStatuses].map(([k, n]) => `${k}:${n}`).join(' ')}`)
-console.log(failed || rows.length < cycles ? '\nFAILED: see the cycles above.' : '\nEvery acknowledged join survived kill -9, and every restarted server accepted a new join.')
+console.log(failed || rows.length < cycles ? '\nFAILED: see the cycles above.' : `\nEvery acknowledged join survived ${signal === 'SIGKILL' ? 'kill -9' : 'SIGTERM'}, and every restarted server accepted a new join.`)
 process.exit(failed || rows.length < cycles ? 1 : 0)
