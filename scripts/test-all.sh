@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite: type-check, unit/integration/conformance tests, the migrations on a real
-# PostgreSQL (Debian's postgresql package), production build, security suite, page-weight
-# budget and browser tests (JavaScript on and off) in Debian's Chromium.
+# PostgreSQL (Debian's postgresql package), production build, the security suite, a short fuzz of
+# every action and a short kill -9 durability check on it, page-weight budget and browser tests
+# (JavaScript on and off) in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +18,10 @@ echo "== security suite (the production build attacked over HTTP, behind a TLS p
 npm run test:security
 echo "== two app instances on one backend (production build)"
 npm run test:instances
+echo "== fuzz: every action of the production build, short pass (npm run fuzz runs 10,000 per action)"
+npm run fuzz -- --no-build --per-route 150 --concurrency 16 --seed 20261125 --hang-ms 15000 --rest-seconds 3
+echo "== durability: kill -9 during bursts of waitlist joins, short pass"
+node scripts/durability.mjs --cycles 3
 echo "== page-weight budget"
 node scripts/budget.mjs
 echo "== browser tests"

@@ -2,16 +2,19 @@
 // directory, for the measuring scripts (budget, Lighthouse, bench:http). The server and its data go
 // away when the returned `stop()` is called or the process exits.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 /**
- * `dataDir` reuses a data directory (kept on stop; the caller owns it); otherwise a throwaway one is
- * made and removed. `exited` resolves with the child's exit code and signal.
+ * `exited` resolves with the child's exit code and signal.
+ * `dataDir`: use (and keep) this data directory instead of a throwaway one (the durability check
+ * restarts a server on the same data after killing it). `logFile`: the server writes its output to
+ * this file instead of a pipe (on Linux a write to a pipe blocks the writer until the reader has
+ * drained it, so a busy measuring process would otherwise slow the server it measures).
  *
- * @param {{ buildDir?: string, port?: number, env?: Record<string, string>, serverEntry?: string, cwd?: string, dataDir?: string }} [options]
+ * @param {{ buildDir?: string, port?: number, env?: Record<string, string>, serverEntry?: string, cwd?: string, dataDir?: string, logFile?: string, nodeArgs?: string[] }} [options]
  */
 export async function startProductionServer(options = {}) {
   const cwd = options.cwd ?? process.cwd()
@@ -20,7 +23,7 @@ export async function startProductionServer(options = {}) {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} not found - run the build first (npm run build).`)
   const port = options.port ?? (await freePort())
   const origin = `http://127.0.0.1:${port}`
-  const ownDataDir = !options.dataDir
+  const keepData = options.dataDir !== undefined
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'measure-supabase-'))
   const env = {
     ...process.env,
@@ -35,17 +38,21 @@ export async function startProductionServer(options = {}) {
   delete env.SUPABASE_URL
   delete env.SUPABASE_ANON_KEY
 
-  let log = ''
-  const child = spawn(process.execPath, [resolve(cwd, 'server/index.mjs'), serverEntry], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  child.stdout.on('data', (chunk) => (log += chunk))
-  child.stderr.on('data', (chunk) => (log += chunk))
+  let piped = ''
+  const logFd = options.logFile ? openSync(options.logFile, 'a') : null
+  const stdio = logFd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd]
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), resolve(cwd, 'server/index.mjs'), serverEntry], { cwd, env, stdio })
+  if (logFd !== null) closeSync(logFd)
+  child.stdout?.on('data', (chunk) => (piped += chunk))
+  child.stderr?.on('data', (chunk) => (piped += chunk))
+  const log = () => (options.logFile ? readFileSync(options.logFile, 'utf8') : piped)
   /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
   const exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })))
 
   let stopped = false
   const cleanup = () => {
     if (child.exitCode === null && !child.killed) child.kill('SIGTERM')
-    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true })
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true })
   }
   process.once('exit', cleanup)
   async function stop() {
@@ -55,12 +62,13 @@ export async function startProductionServer(options = {}) {
       child.kill('SIGTERM')
       await Promise.race([exited, new Promise((r) => setTimeout(r, 6_000))])
     }
-    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true })
+    process.off('exit', cleanup)
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true })
   }
 
   const deadline = Date.now() + 60_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}\n${log}`)
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}\n${log()}`)
     try {
       const response = await fetch(`${origin}/`)
       if (response.status < 500) break
@@ -69,11 +77,11 @@ export async function startProductionServer(options = {}) {
     }
     if (Date.now() > deadline) {
       await stop()
-      throw new Error(`the server did not answer within 60 s\n${log}`)
+      throw new Error(`the server did not answer within 60 s\n${log()}`)
     }
     await new Promise((r) => setTimeout(r, 250))
   }
-  return { origin, port, pid: child.pid, dataDir, exited, stop, log: () => log }
+  return { origin, port, pid: child.pid, dataDir, child, exited, stop, log }
 }
 
 /** A free TCP port on the loopback interface. */

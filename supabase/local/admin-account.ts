@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
-import bcrypt from 'bcryptjs'
 
 import { authTransaction } from './auth-users'
+import { comparePassword, hashPassword } from './password-hash'
 
 /**
  * The admin account of an embedded deployment, from configuration rather than from a seed with a
@@ -32,9 +32,9 @@ export async function ensureAdminAccount(db: PGlite, admin: AdminAccount): Promi
   )
   const existing = found.rows[0]
   if (existing) {
-    const samePassword = existing.encrypted_password ? await bcrypt.compare(admin.password, existing.encrypted_password) : false
+    const samePassword = existing.encrypted_password ? await comparePassword(admin.password, existing.encrypted_password) : false
     if (samePassword && existing.email_confirmed_at) return
-    const hash = samePassword ? existing.encrypted_password : await bcrypt.hash(admin.password, 10)
+    const hash = samePassword ? existing.encrypted_password : await hashPassword(admin.password, 10)
     await authTransaction(db, (tx) =>
       tx.query(
         `update auth.users set encrypted_password = $2, email_confirmed_at = coalesce(email_confirmed_at, now()),
@@ -46,7 +46,7 @@ export async function ensureAdminAccount(db: PGlite, admin: AdminAccount): Promi
   }
   const taken = await db.query('select 1 from auth.users where id = $1', [NEW_ADMIN_ID])
   const id = taken.rows.length === 0 ? NEW_ADMIN_ID : crypto.randomUUID()
-  const hash = await bcrypt.hash(admin.password, 10)
+  const hash = await hashPassword(admin.password, 10)
   // Written as GoTrue writes (supabase_auth_admin), so the new-user trigger runs as it does on hosted.
   await authTransaction(db, async (tx) => {
     await tx.query(

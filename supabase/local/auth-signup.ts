@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto'
 
-import bcrypt from 'bcryptjs'
-
 import { AuthError, checkPasswordStrength, jsonObject, pkceParams, reply, stringParam, validateEmail } from './auth-http'
 import { sendAuthMail } from './auth-mail'
 import { createFlowState } from './auth-pkce'
 import { authTransaction, findUserByEmail, findUserById, obfuscatedUserJson, userJson } from './auth-users'
 import type { StackContext } from './context'
 import { isPlainObject } from './http'
+import { hashPassword } from './password-hash'
 
 /** The e-mail sending endpoints: POST /signup, /resend and /recover (GoTrue signup.go, resend.go, recover.go). */
 
@@ -47,7 +46,7 @@ export async function signUp(ctx: StackContext, request: Request, takeRate: () =
   const existing = await findUserByEmail(ctx.db, address)
   if (existing?.email_confirmed_at) return reply(obfuscatedUserJson(address, metadata))
   // Hashed outside the transaction, as GoTrue does (bcrypt is slow).
-  const passwordHash = existing ? null : await bcrypt.hash(password, BCRYPT_COST)
+  const passwordHash = existing ? null : await hashPassword(password, BCRYPT_COST)
 
   let userId: string
   try {

@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto'
 
-import bcrypt from 'bcryptjs'
-
 import { AuthError, checkPasswordStrength, jsonObject, reply, stringParam, WeakPasswordError } from './auth-http'
 import { exchangeAuthCode } from './auth-pkce'
 import { BCRYPT_COST } from './auth-signup'
 import { authTransaction, findUserByEmail, findUserById, newRefreshToken, sessionJson, startSession } from './auth-users'
 import type { StackContext } from './context'
+import { comparePassword, hashPassword } from './password-hash'
 
 /** POST /token: the password, refresh_token and pkce grants (GoTrue token.go, tokens/service.go). */
 
 let dummyHash: Promise<string> | undefined
 /** Compare against something even for unknown e-mails, so timing does not reveal accounts. */
 function dummyPasswordHash() {
-  return (dummyHash ??= bcrypt.hash(randomBytes(12).toString('hex'), BCRYPT_COST))
+  return (dummyHash ??= hashPassword(randomBytes(12).toString('hex'), BCRYPT_COST))
 }
 
 const isBanned = (bannedUntil: Date | null) => Boolean(bannedUntil && new Date(bannedUntil) > new Date())
@@ -43,11 +42,11 @@ async function passwordGrant(ctx: StackContext, body: Record<string, unknown>): 
   const invalid = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials')
   const user = await findUserByEmail(ctx.db, email.trim())
   if (!user || !user.encrypted_password) {
-    await bcrypt.compare(password, await dummyPasswordHash())
+    await comparePassword(password, await dummyPasswordHash())
     throw invalid()
   }
   if (isBanned(user.banned_until)) throw new AuthError(400, 'user_banned', 'User is banned')
-  if (!(await bcrypt.compare(password, user.encrypted_password))) throw invalid()
+  if (!(await comparePassword(password, user.encrypted_password))) throw invalid()
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
   let weakPassword: { message: string; reasons: string[] } | undefined
   try {

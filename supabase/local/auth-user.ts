@@ -1,11 +1,10 @@
-import bcrypt from 'bcryptjs'
-
 import { API_VERSION, AuthError, checkPasswordStrength, jsonObject, reply, stringParam, validateEmail } from './auth-http'
 import { BCRYPT_COST } from './auth-signup'
 import { authTransaction, findUserByEmail, findUserById, userJson, type UserRow } from './auth-users'
 import type { StackContext } from './context'
 import { bearerToken, isPlainObject } from './http'
 import { verifyJwt, type JwtClaims } from './jwt'
+import { comparePassword, hashPassword } from './password-hash'
 
 /** GET and PUT /user, POST /logout: the endpoints that need the user's access token (GoTrue user.go, logout.go). */
 
@@ -64,10 +63,10 @@ export async function updateUser(ctx: StackContext, request: Request, takeRate: 
 
   let passwordHash: string | null = null
   if (password) {
-    if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
+    if (user.encrypted_password && (await comparePassword(password, user.encrypted_password))) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.')
     }
-    passwordHash = await bcrypt.hash(password, BCRYPT_COST)
+    passwordHash = await hashPassword(password, BCRYPT_COST)
   }
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null
 
