@@ -13,7 +13,7 @@ import { resolve } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { CookieJar, heartbeat, newClientAddress, postForm, rawExchange, request, sleep, statusLines } from './support/http'
+import { CookieJar, heartbeat, newClientAddress, postForm, rawExchange, request, sleep, statusLines, addressBook } from './support/http'
 import { type ProductionServer, ROOT, SERVER_ENTRY, startServer, tempDir } from './support/servers'
 
 const SUBNET = 1 // this file's clients are 127.1.x.y
@@ -22,12 +22,7 @@ const ADMIN_EMAIL = 'boss@corp.example'
 const STRANGER_PASSWORD = 'stranger-password-1'
 const OPERATOR_PASSWORD = `operator-${randomBytes(9).toString('base64url')}`
 /** Every e-mail address this file submits: none may appear in the server's log (F15). */
-const submitted = new Set<string>([ADMIN_EMAIL])
-const email = (prefix: string) => {
-  const address = `${prefix}-${randomBytes(4).toString('hex')}@example.net`
-  submitted.add(address)
-  return address
-}
+const { submitted, email } = addressBook(ADMIN_EMAIL)
 
 let server: ProductionServer
 let origin: string

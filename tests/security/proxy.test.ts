@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { signupForm, thankYou } from '~/content/signup'
 
-import { type Answer, CookieJar, newClientAddress, pool, postForm, request, type RequestOptions, sleep } from './support/http'
+import { type Answer, CookieJar, newClientAddress, pool, postForm, request, type RequestOptions, sleep, addressBook } from './support/http'
 import { actionRoutesOfBuild, freePort, type ProductionServer, selfSignedCertificate, startServer, startTlsProxy, tempDir } from './support/servers'
 
 const SUBNET = 2 // this file's clients are 127.2.x.y
@@ -23,12 +23,7 @@ const ADMIN_EMAIL = 'owner@diaspora.test'
 const ADMIN_PASSWORD = `admin-${randomBytes(12).toString('base64url')}`
 const USER_PASSWORD = 'a-good-password-1'
 /** Every e-mail address this file submits: none may appear in the server's log (F15). */
-const submitted = new Set<string>([ADMIN_EMAIL])
-const email = (prefix: string) => {
-  const address = `${prefix}-${randomBytes(4).toString('hex')}@example.net`
-  submitted.add(address)
-  return address
-}
+const { submitted, email } = addressBook(ADMIN_EMAIL)
 
 let server: ProductionServer
 let proxy: Awaited<ReturnType<typeof startTlsProxy>>

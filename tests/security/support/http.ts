@@ -3,6 +3,7 @@
  * address (the whole 127.0.0.0/8 is local on Linux), so that a server with TRUST_PROXY=0 sees
  * distinct clients without anyone trusting a header. No cookies are kept unless a jar is passed.
  */
+import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
@@ -226,3 +227,17 @@ export function rawExchange(
 
 /** The status codes of every HTTP answer in a raw exchange, in order. */
 export const statusLines = (text: string) => [...text.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1]))
+
+/**
+ * Fresh e-mail addresses for a test file, each remembered in `submitted` (with the ones given) so
+ * that a test can check none of them ever reaches the server's log (F15).
+ */
+export function addressBook(...known: string[]) {
+  const submitted = new Set<string>(known)
+  const email = (prefix: string) => {
+    const address = `${prefix}-${randomBytes(4).toString('hex')}@example.net`
+    submitted.add(address)
+    return address
+  }
+  return { submitted, email }
+}
