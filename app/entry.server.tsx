@@ -107,7 +107,21 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   return response
 }
 
+// What React Router throws when it refuses a cross-site action (its CSRF origin check): an answered
+// 400, not a fault of the app.
+const REFUSED_ORIGIN = new Set([
+  'The `request.url` origin does not match `origin` header from a forwarded action request. Aborting the action.',
+  '`origin` header is not a valid URL. Aborting the action.',
+  'Bad Request',
+])
+
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
+  if (error instanceof Error && REFUSED_ORIGIN.has(error.message)) {
+    // One line without the stack (never the query string: it can hold tokens), so that hostile
+    // traffic cannot fill the log with traces.
+    console.warn(`[request] refused ${request.method} ${new URL(request.url).pathname}: origin check`)
+    return
+  }
   console.error(error)
 }

@@ -189,8 +189,16 @@ describe('F3: forms work behind an HTTPS proxy (TRUST_PROXY=1), and the origin c
   it('a form posted with the site\'s https Origin is accepted; one from another site is still refused', async () => {
     const from = client()
     expect((await join(email('origin-ok'), from)).status).toBe(302)
+    const before = server.log().length
     const crossSite = await post('/signup', { fullName: 'Ama Mensah', email: email('origin-bad'), interest: 'investing', terms: 'on' }, { from, origin: 'https://evil.example' })
     expect(crossSite.status).toBe(400)
+    const crossSiteData = await post('/signup.data', { fullName: 'Ama Mensah', email: email('origin-bad'), interest: 'investing', terms: 'on' }, { from, origin: 'https://evil.example' })
+    expect(crossSiteData.status).toBe(400)
+    // A refusal is one log line each, not a stack trace an attacker can fill the disk with.
+    await sleep(100)
+    const logged = server.log().slice(before)
+    expect(logged.match(/\[request\] refused POST \/signup(\.data)?: origin check/g)?.length).toBe(2)
+    expect(logged).not.toMatch(/\n\s+at /)
   })
 })
 
