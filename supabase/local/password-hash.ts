@@ -10,8 +10,8 @@ import { Worker } from 'node:worker_threads'
  * bodies to POST /auth, 64 at a time, 2 cores): on the main thread another visitor's page took
  * 3.8 s at the median and 7.4 s at worst on a quiet machine, and on a loaded one 408 of the fuzz
  * requests got no answer within 30 s; in a worker that page took 95 ms at the median and 0.97 s at
- * worst, with every request answered. GoTrue runs bcrypt in its own process; here it runs in worker threads. Same
- * library, same cost, same hashes and answers: only where the CPU time is spent changes.
+ * worst, with every request answered. GoTrue runs bcrypt in its own process; here it runs in worker
+ * threads. Same library, same cost, same hashes and answers: only where the CPU time is spent changes.
  */
 
 const WORKER_SOURCE = `
