@@ -360,7 +360,7 @@ for (const r of results) {
 // The server's complaints, by kind (the analytics lines are one JSON line per join attempt).
 const kinds = new Map()
 for (const line of server.log().split('\n')) {
-  if (!line || /"type":"analytics"/.test(line) || /^\[server\] listening/.test(line)) continue
+  if (!line || /^\s+at /.test(line) || /"type":"analytics"/.test(line) || /^\[server\] listening/.test(line)) continue
   const kind = (/"type":"([^"]+)"/.exec(line)?.[1] ?? line.replace(/\d+/g, 'N')).slice(0, 140)
   kinds.set(kind, (kinds.get(kind) ?? 0) + 1)
 }

@@ -7,11 +7,11 @@ import { Worker } from 'node:worker_threads'
  * or comparison is 100+ ms of CPU (several times that on a busy machine), and its async API only
  * slices that work into chunks on the same thread, so every other request of the process (the app's
  * pages included: the stack runs in-process) waits behind them. Measured with `npm run fuzz` (1,500
- * bodies to POST /auth, 64 at a time, on a loaded 2-core machine): on the main thread, another
- * visitor's page took 52 s at the median and 95 s at worst, and 408 of the fuzz requests got no
- * answer within 30 s; in a worker, that page took 81 ms at the median and 1.1 s at worst, with no
- * request unanswered. GoTrue runs bcrypt in its own process; here it runs in worker threads. Same
- * library, same cost, same hashes and answers: only where the CPU time is spent changes.
+ * bodies to POST /auth, 64 at a time, 2 cores): on the main thread another visitor's page took
+ * 3.8 s at the median and 7.4 s at worst on a quiet machine, and on a loaded one 408 of the fuzz
+ * requests got no answer within 30 s; in a worker that page took 95 ms at the median and 0.97 s at
+ * worst, with every request answered. GoTrue runs bcrypt in its own process; here it runs in worker
+ * threads. Same library, same cost, same hashes and answers: only where the CPU time is spent changes.
  */
 
 const WORKER_SOURCE = `
