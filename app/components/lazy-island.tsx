@@ -1,4 +1,4 @@
-import { createContext, lazy, memo, Suspense, useCallback, useContext, useEffect, useRef, type ComponentType, type ReactNode } from 'react'
+import { createContext, lazy, memo, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react'
 
 import { firstInteraction } from '~/lib/first-interaction'
 
@@ -63,14 +63,22 @@ const READY = 'ready'
 const MAX_WAIT_MS = 4_000
 const IslandReady = createContext<() => void>(() => {})
 
-/** Wraps an island's component so that, once it has hydrated (or mounted), its island is marked ready. */
+/**
+ * Wraps an island's component so that, once it has hydrated (or mounted), its island is marked ready.
+ * A layout effect, in the same synchronous step as Conform's own listeners (also layout effects): with
+ * a passive effect, a field left in between was validated by a submission this file held, then
+ * replayed without its intent button as a real one (an empty join posted, every field in error).
+ */
 function withReadySignal<P extends object>(Component: ComponentType<P>): ComponentType<P> {
   return function Hydrated(props: P) {
     const markReady = useContext(IslandReady)
-    useEffect(markReady, [markReady])
+    useLayoutEffect(markReady, [markReady])
     return <Component {...props} />
   }
 }
+
+/** Conform validates a field by submitting the form with a hidden button of this name: not a post. */
+const CONFORM_INTENT = '__intent__'
 
 const waiting = new Map<Element, () => void>()
 const letThrough = new WeakSet<HTMLFormElement>()
@@ -96,9 +104,14 @@ if (typeof window !== 'undefined') {
         letThrough.delete(form)
         return
       }
+      const submitter = (event as SubmitEvent).submitter
+      // A validation is never held nor sent: Conform, when it is there, still sees the event.
+      if (submitter?.getAttribute('name') === CONFORM_INTENT) {
+        event.preventDefault()
+        return
+      }
       // Hold the submission until the island's code has arrived and hydrated the form.
       event.preventDefault()
-      const submitter = (event as SubmitEvent).submitter
       const resubmit = (plain: boolean) => {
         if (!form.isConnected) return
         if (plain) letThrough.add(form)

@@ -184,6 +184,33 @@ test.describe('/signup with JavaScript', () => {
     await expect(page.getByRole('heading', { name: thankYou.heading })).toBeFocused()
   })
 
+  test('a field validation fired before the form\'s code is ready is never posted as a join', async ({ page }) => {
+    const posts: string[] = []
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(r.postData() ?? '')
+    })
+    await page.goto('/signup')
+    await expect(page.locator('#get-early-access[data-hydrated="true"]')).toBeAttached()
+    await expect(page.locator('[data-island]:has(form#waitlist)')).not.toHaveAttribute('data-island', 'ready')
+    // What Conform does when a field is left: a submission through a hidden intent button, removed at once.
+    // On a slow phone this can happen while the island is not marked ready yet.
+    await form(page).evaluate((element: HTMLFormElement) => {
+      const intent = document.createElement('button')
+      intent.name = '__intent__'
+      intent.value = JSON.stringify({ type: 'validate', payload: { name: 'fullName' } })
+      intent.hidden = true
+      element.append(intent)
+      element.requestSubmit(intent)
+      intent.remove()
+    })
+    await page.getByLabel(signupForm.fullNameLabel).fill('Ada Okafor')
+    await expect(page.locator('[data-island]:has(form#waitlist)')).toHaveAttribute('data-island', 'ready')
+    await expect(form(page)).toHaveAttribute('data-validating', 'browser')
+    await page.waitForTimeout(1_000)
+    expect(posts).toEqual([])
+    await expect(page.getByLabel(signupForm.emailLabel)).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
   test('the first simulated joiner notice appears after about 5 seconds and bumps the counter', async ({ page }) => {
     await openSignup(page)
     const started = Date.now()

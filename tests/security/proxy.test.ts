@@ -155,9 +155,10 @@ describe('F3: forms work behind an HTTPS proxy (TRUST_PROXY=1), and the origin c
   async function joinInChromium(javaScriptEnabled: boolean) {
     const context = await browser.newContext({ javaScriptEnabled, ignoreHTTPSErrors: true })
     const page: Page = await context.newPage()
-    const posts: { url: string; status: number }[] = []
+    const posts: { url: string; status: number; body: string }[] = []
     page.on('response', (response) => {
-      if (response.request().method() === 'POST') posts.push({ url: new URL(response.url()).pathname, status: response.status() })
+      const request = response.request()
+      if (request.method() === 'POST') posts.push({ url: new URL(response.url()).pathname, status: response.status(), body: request.postData() ?? '' })
     })
     try {
       await page.goto(`${site}/signup`, { timeout: 60_000 })
@@ -176,14 +177,12 @@ describe('F3: forms work behind an HTTPS proxy (TRUST_PROXY=1), and the origin c
 
   it('Chromium without JavaScript joins the waitlist through the proxy and sees the thank-you (was 400 Bad Request)', async () => {
     const posts = await joinInChromium(false)
-    expect(posts).toEqual([{ url: '/signup', status: 302 }])
+    expect(posts.map((p) => `${p.url} ${p.status}`)).toEqual(['/signup 302'])
   })
 
   it('Chromium with JavaScript joins the waitlist through the proxy and sees the thank-you (was 400 on /signup.data)', async () => {
     const posts = await joinInChromium(true)
-    expect(posts.length).toBe(1)
-    expect(posts[0].url).toBe('/signup.data')
-    expect(posts[0].status).toBeLessThan(400)
+    expect(posts.map((p) => `${p.url} ${p.status < 400 ? 'ok' : p.status} ${p.body}`)).toEqual([expect.stringMatching(/^\/signup\.data ok /)])
   })
 
   it('a form posted with the site\'s https Origin is accepted; one from another site is still refused', async () => {
