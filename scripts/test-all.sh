@@ -6,23 +6,28 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== typecheck"
+# Each stage's title with the time since the start, so a slow stage shows in CI's log.
+started=$SECONDS
+stage() { echo "== [$(( (SECONDS - started) / 60 ))m$(printf '%02d' $(( (SECONDS - started) % 60 )))s] $*"; }
+trap 'stage "finished, exit code $?"' EXIT
+
+stage "typecheck"
 npm run typecheck
-echo "== unit, integration and conformance tests"
+stage "unit, integration and conformance tests"
 npx vitest run
-echo "== migrations, seed and RLS on a real PostgreSQL with the hosted roles"
+stage "migrations, seed and RLS on a real PostgreSQL with the hosted roles"
 npm run test:postgres
-echo "== production build"
+stage "production build"
 npm run build
-echo "== security suite (the production build attacked over HTTP, behind a TLS proxy, in Chromium)"
+stage "security suite (the production build attacked over HTTP, behind a TLS proxy, in Chromium)"
 npm run test:security
-echo "== two app instances on one backend (production build)"
+stage "two app instances on one backend (production build)"
 npm run test:instances
-echo "== fuzz: every action of the production build, short pass (npm run fuzz runs 10,000 per action)"
+stage "fuzz: every action of the production build, short pass (npm run fuzz runs 10,000 per action)"
 npm run fuzz -- --no-build --per-route 150 --concurrency 16 --seed 20261125 --hang-ms 15000 --rest-seconds 3
-echo "== durability: kill -9 during bursts of waitlist joins, short pass"
+stage "durability: kill -9 during bursts of waitlist joins, short pass"
 node scripts/durability.mjs --cycles 3
-echo "== page-weight budget"
+stage "page-weight budget"
 node scripts/budget.mjs
-echo "== browser tests"
+stage "browser tests"
 npx playwright test

@@ -4,7 +4,6 @@ import type { Page } from '@playwright/test'
 
 import { interestLabels, showcase, signupForm, testimonials, thankYou } from '../../app/content/signup'
 import { waitlistMessages as m } from '../../app/lib/waitlist'
-import { expectNoA11yViolations } from './support/axe'
 import { expect, isJsOff, test } from './support/test'
 
 // Phone width: the page must work on a small screen, with and without JavaScript.
@@ -71,7 +70,6 @@ test.describe('/signup waitlist', () => {
     const legal = page.getByRole('navigation', { name: 'Waitlist legal' })
     await expect(legal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
     await expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
-    await expectNoA11yViolations(page)
   })
 
   test('join: the thank-you panel replaces the form; a refresh does not submit again', async ({ page }) => {
@@ -85,7 +83,6 @@ test.describe('/signup waitlist', () => {
     await expect(share).toHaveCount(2)
     await expect(share.nth(0)).toHaveAttribute('href', /^https:\/\/twitter\.com\/intent\/tweet\?/)
     await expect(share.nth(1)).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\//)
-    await expectNoA11yViolations(page)
 
     // Post/redirect/get: reloading is a GET; the panel was a one-time flash and nothing is re-sent.
     await page.reload()
@@ -100,7 +97,6 @@ test.describe('/signup waitlist', () => {
     await expectFieldError(page, signupForm.emailLabel, m.emailRequired)
     await expectFieldError(page, signupForm.interestLabel, m.interestRequired)
     await expectFieldError(page, /I agree to the Terms of Service/, m.termsRequired)
-    await expectNoA11yViolations(page)
   })
 
   test('a disposable e-mail is refused and the input is kept', async ({ page }) => {

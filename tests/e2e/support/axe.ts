@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type BrowserContext, type Page, expect, test } from '@playwright/test'
+import { type Browser, type BrowserContext, type Page, expect, test } from '@playwright/test'
 
 /**
  * Runs axe on the current page - every rule axe runs by default (WCAG 2.0, 2.1 and 2.2 A and AA,
@@ -22,36 +22,56 @@ export async function expectNoA11yViolations(page: Page, options: { exclude?: st
  */
 export async function a11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<string> {
   const jsDisabled = test.info().project.use.javaScriptEnabled === false
-  let target = page
-  let scratch: BrowserContext | undefined
-  if (jsDisabled) {
-    const browser = page.context().browser()
-    if (!browser) throw new Error('axe: no browser to open a scratch context in')
-    // The same cookies, so a signed-in page is checked signed in.
-    scratch = await browser.newContext({
-      viewport: page.viewportSize() ?? undefined,
-      javaScriptEnabled: true,
-      storageState: await page.context().storageState(),
-    })
-    target = await scratch.newPage()
-    const url = page.url()
-    const html = await page.content()
-    await target.route('**/*', (route) => {
-      const request = route.request()
-      if (request.isNavigationRequest() && request.url() === url) return route.fulfill({ contentType: 'text/html; charset=utf-8', body: html })
-      // Block the app's scripts so nothing hydrates; axe itself is injected by Playwright, not fetched.
-      return request.resourceType() === 'script' ? route.abort() : route.continue()
-    })
-    await target.goto(url)
+  const target = jsDisabled ? await scratchCopyOf(page) : page
+  let builder = new AxeBuilder({ page: target })
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
+  const { violations } = await builder.analyze()
+  return violations
+    .map((v) => `${v.impact}: ${v.id} - ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`)
+    .join('\n')
+}
+
+/**
+ * One scratch page per browser (that is, per worker), reused from check to check: a new context
+ * for every check cost more than axe itself (a new renderer, the stylesheet and images fetched
+ * again). Before each check it takes the checked page's cookies and viewport, and the next
+ * navigation to the checked URL is answered with the checked page's HTML.
+ */
+type Scratch = { context: BrowserContext; page: Page; document: { url: string; html: string } | null }
+const scratches = new WeakMap<Browser, Promise<Scratch>>()
+
+async function scratchCopyOf(page: Page): Promise<Page> {
+  const browser = page.context().browser()
+  if (!browser) throw new Error('axe: no browser to open a scratch context in')
+  let created = scratches.get(browser)
+  if (!created) {
+    created = (async () => {
+      const context = await browser.newContext({ javaScriptEnabled: true })
+      const scratch: Scratch = { context, page: await context.newPage(), document: null }
+      await context.route('**/*', (route) => {
+        const request = route.request()
+        const document = scratch.document
+        if (document && request.isNavigationRequest() && request.url() === document.url) {
+          scratch.document = null
+          return route.fulfill({ contentType: 'text/html; charset=utf-8', body: document.html })
+        }
+        // Block the app's scripts so nothing hydrates; axe itself is injected by Playwright, not fetched.
+        return request.resourceType() === 'script' ? route.abort() : route.continue()
+      })
+      return scratch
+    })()
+    scratches.set(browser, created)
   }
-  try {
-    let builder = new AxeBuilder({ page: target })
-    for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
-    const { violations } = await builder.analyze()
-    return violations
-      .map((v) => `${v.impact}: ${v.id} - ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`)
-      .join('\n')
-  } finally {
-    await scratch?.close()
-  }
+  const scratch = await created
+  // The same cookies, so a signed-in page is checked signed in.
+  await scratch.context.clearCookies()
+  const { cookies } = await page.context().storageState()
+  if (cookies.length) await scratch.context.addCookies(cookies)
+  await scratch.page.setViewportSize(page.viewportSize() ?? { width: 1280, height: 720 })
+  const url = page.url()
+  scratch.document = { url, html: await page.content() }
+  // about:blank first: a navigation to the URL already shown must load it again, not keep the old one.
+  await scratch.page.goto('about:blank')
+  await scratch.page.goto(url)
+  return scratch.page
 }
