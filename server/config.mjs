@@ -1,7 +1,20 @@
+import { availableParallelism } from 'node:os'
+
 // The production server's settings, read once from the environment. The app validates its own
 // settings (app/.server/env.server.ts); these are only what the HTTP layer needs before the app runs.
 
 /** @typedef {ReturnType<typeof readServerConfig>} ServerConfig */
+
+/**
+ * With the embedded backend, a post's database work runs in this process: posts are CPU work, and
+ * more of them at once than there are cores only makes every answer, and every page, later
+ * (measured in docs/decisions/015-admission.md). With hosted Supabase a post mostly waits on the
+ * network, so many can be in flight.
+ * @param {NodeJS.ProcessEnv} env
+ */
+function defaultActionsInFlight(env) {
+  return env.SUPABASE_URL ? 32 : Math.max(2, availableParallelism())
+}
 
 /** @param {NodeJS.ProcessEnv} env */
 export function readServerConfig(env = process.env) {
@@ -34,6 +47,13 @@ export function readServerConfig(env = process.env) {
     requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', 30_000, 1_000, 300_000),
     /** On SIGTERM: time left to requests in flight before the database closes and the process exits. */
     shutdownGraceMs: integer('SHUTDOWN_GRACE_MS', 3_500, 0, 60_000),
+    /**
+     * Form posts handled at once; more wait their turn, at most MAX_ACTIONS_WAITING of them and for
+     * at most MAX_ACTION_WAIT_MS, after which the answer is 503 (docs/decisions/015-admission.md).
+     */
+    maxActionsInFlight: integer('MAX_ACTIONS_IN_FLIGHT', defaultActionsInFlight(env), 1, 1_000),
+    maxActionsWaiting: integer('MAX_ACTIONS_WAITING', 1_000, 0, 100_000),
+    maxActionWaitMs: integer('MAX_ACTION_WAIT_MS', 30_000, 100, 300_000),
     accessLog: env.ACCESS_LOG !== 'off',
   }
 }

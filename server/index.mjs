@@ -8,6 +8,7 @@ import { createServer } from 'node:http'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
+import { ADMISSION, Overloaded, createAdmission } from './admission.mjs'
 import { BodyRejected, checkFieldCount, hasBody, isLingering, lingerOnClose, readBoundedBody } from './body.mjs'
 import { clientInfoOf } from './client.mjs'
 import { readServerConfig } from './config.mjs'
@@ -39,6 +40,7 @@ const REJECTIONS = {
   413: ['Too much data', 'The form sent more data than this site accepts. Please shorten what you typed and try again.'],
   400: ['Bad request', 'The form could not be read. Please go back and try again.'],
   415: ['Bad request', 'The form could not be read. Please go back and try again.'],
+  503: ['Too busy', 'Too many forms are being sent to this site right now. Please wait a few seconds and send yours again.'],
 }
 
 /** Request headers for the fetch Request (HTTP/1 only; pseudo-headers never occur here). */
@@ -61,6 +63,9 @@ function requestHeaders(req) {
 export function createAppServer({ handle, clientDir, config, log = (line) => console.log(line) }) {
   const files = indexStaticFiles(clientDir)
   const pages = createPageCache()
+  const admission = createAdmission({ limit: config.maxActionsInFlight, queueLimit: config.maxActionsWaiting, maxWaitMs: config.maxActionWaitMs })
+  // The app reaches `idle` through this (app/.server/admission.server.ts); one server per process.
+  globalThis[ADMISSION] = { idle: admission.idle }
   let inFlight = 0
   let stopping = false
   /** @type {(() => void) | null} */
@@ -112,11 +117,20 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
         body: body && body.length > 0 ? body : undefined,
         signal: controller.signal,
       })
-      const response = await handle(request, { client: { address: client.address, protocol: client.protocol } })
-      await sendResponse(req, res, await pages.offer(req, url, response), extra)
+      const context = { client: { address: client.address, protocol: client.protocol } }
+      const answer = async () => sendResponse(req, res, await pages.offer(req, url, await handle(request, context)), extra)
+      // Reading pages is never queued; form posts take their turn (a flood of them cannot starve readers).
+      if (req.method === 'GET' || req.method === 'HEAD') await answer()
+      else await admission.run(answer)
     } catch (error) {
       if (res.headersSent) {
         res.destroy()
+        return
+      }
+      if (error instanceof Overloaded) {
+        const page = plainPage(503, ...REJECTIONS[503])
+        page.headers.set('Retry-After', '5')
+        await sendResponse(req, res, page, extra)
         return
       }
       if (error instanceof BodyRejected) {

@@ -1,5 +1,7 @@
 import type { PostInput, SettingsInput } from '~/lib/admin-schemas'
 
+import { whileIdle } from './admission.server'
+
 /** Product spec, section 9: the simulated admin save delay. */
 export const SIMULATED_SAVE_DELAY_MS = 1000
 
@@ -8,14 +10,15 @@ export const SIMULATED_SAVE_DELAY_MS = 1000
  * this module, which waits like a real save would and then stores nothing. Make these real here.
  */
 export async function simulateSave(signal?: AbortSignal): Promise<void> {
-  await new Promise<void>((resolve) => {
+  // A wait on the clock: it holds none of the places the server gives form posts (decision 015).
+  await whileIdle(new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, SIMULATED_SAVE_DELAY_MS)
     // A client that gave up does not need the delay; nothing is stored either way.
     signal?.addEventListener('abort', () => {
       clearTimeout(timer)
       resolve()
     })
-  })
+  }))
 }
 
 /** SIMULATED: would create an article or blog post. Persists nothing. */

@@ -334,3 +334,43 @@ describe('stopping and starting', () => {
     expect(output).not.toContain('[server] listening')
   })
 })
+
+describe('admission: a flood of form posts cannot take the server from everyone else', () => {
+  let busy: ProductionServer
+  let busyDir: string
+  beforeAll(async () => {
+    busyDir = tempDir('security-admission-')
+    // One post at a time and no queue, so that refusals and places are easy to see.
+    busy = await startServer({ ADMIN_EMAIL, MAX_ACTIONS_IN_FLIGHT: '1', MAX_ACTIONS_WAITING: '0' }, { dataDir: busyDir })
+  })
+  afterAll(async () => {
+    await busy?.stop()
+    rmSync(busyDir, { recursive: true, force: true })
+  })
+  const busySignIn = (address: string) =>
+    postForm(`${busy.origin}/auth?mode=sign-in`, { intent: 'sign-in', email: address, password: 'wrong-password-7' }, { from: client() })
+
+  it('posts beyond the limit get a clear 503 with Retry-After, never run; reading pages is not held up', async () => {
+    const [answers, page] = await Promise.all([
+      Promise.all(Array.from({ length: 8 }, (_, i) => busySignIn(email(`flood-${i}`)))),
+      sleep(50).then(() => request(`${busy.origin}/terms`, { from: client() })),
+    ])
+    const refused = answers.filter((a) => a.status === 503)
+    expect(refused.length).toBeGreaterThan(0)
+    expect(answers.filter((a) => a.status === 400).length).toBeGreaterThan(0)
+    expect(answers.every((a) => a.status === 400 || a.status === 503)).toBe(true)
+    for (const answer of refused) {
+      expect(answer.headers['retry-after']).toBe('5')
+      expect(answer.body).toContain('Too many forms are being sent to this site right now')
+    }
+    expect(page.status).toBe(200)
+  })
+
+  it('a sign-in waiting for its fixed answer time holds no place: another post is handled meanwhile', async () => {
+    const first = busySignIn(email('paced-1'))
+    await sleep(500) // the first is past its call to the auth service, waiting for its 1 s moment
+    const second = await busySignIn(email('paced-2'))
+    expect(second.status).toBe(400)
+    expect((await first).status).toBe(400)
+  })
+})
