@@ -13,7 +13,7 @@
  *   failure until a floor well above the service's slowest ordinary answer.
  */
 
-import { whileIdle } from './admission.server'
+import { waitOnClock } from './admission.server'
 
 /** When each kind of answer is given, in milliseconds after the request arrived. */
 export const ANSWER_AT_MS = {
@@ -26,7 +26,7 @@ export const ANSWER_AT_MS = {
 } as const
 
 // Waiting on the clock holds no place among the posts the server handles at once.
-const sleep = (ms: number) => whileIdle(new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms))))
+const sleep = (ms: number) => waitOnClock(ms)
 
 /** A clock in milliseconds that only moves forward (the answer times are measured with it). */
 export const now = () => performance.now()

@@ -1,6 +1,6 @@
 import type { PostInput, SettingsInput } from '~/lib/admin-schemas'
 
-import { whileIdle } from './admission.server'
+import { waitOnClock } from './admission.server'
 
 /** Product spec, section 9: the simulated admin save delay. */
 export const SIMULATED_SAVE_DELAY_MS = 1000
@@ -10,15 +10,9 @@ export const SIMULATED_SAVE_DELAY_MS = 1000
  * this module, which waits like a real save would and then stores nothing. Make these real here.
  */
 export async function simulateSave(signal?: AbortSignal): Promise<void> {
-  // A wait on the clock: it holds none of the places the server gives form posts (decision 015).
-  await whileIdle(new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, SIMULATED_SAVE_DELAY_MS)
-    // A client that gave up does not need the delay; nothing is stored either way.
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer)
-      resolve()
-    })
-  }))
+  // A client that gave up does not need the delay; nothing is stored either way. The wait holds none
+  // of the places the server gives form posts (decision 015).
+  await waitOnClock(SIMULATED_SAVE_DELAY_MS, signal)
 }
 
 /** SIMULATED: would create an article or blog post. Persists nothing. */

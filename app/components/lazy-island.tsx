@@ -1,5 +1,6 @@
 import { createContext, lazy, memo, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react'
 
+import { isConformIntent } from '~/lib/conform-intent'
 import { firstInteraction } from '~/lib/first-interaction'
 
 /**
@@ -77,9 +78,6 @@ function withReadySignal<P extends object>(Component: ComponentType<P>): Compone
   }
 }
 
-/** Conform validates a field by submitting the form with a hidden button of this name: not a post. */
-const CONFORM_INTENT = '__intent__'
-
 const waiting = new Map<Element, () => void>()
 const letThrough = new WeakSet<HTMLFormElement>()
 
@@ -106,7 +104,7 @@ if (typeof window !== 'undefined') {
       }
       const submitter = (event as SubmitEvent).submitter
       // A validation is never held nor sent: Conform, when it is there, still sees the event.
-      if (submitter?.getAttribute('name') === CONFORM_INTENT) {
+      if (isConformIntent(submitter)) {
         event.preventDefault()
         return
       }

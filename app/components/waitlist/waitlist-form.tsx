@@ -7,9 +7,8 @@ import { HoneypotField } from '~/components/forms/honeypot'
 import { useLazyValidation } from '~/components/forms/lazy-validation'
 import { signupForm } from '~/content/signup'
 import { trackEvent } from '~/lib/analytics'
+import { isConformIntent } from '~/lib/conform-intent'
 import { EMAIL_MAX, FULL_NAME_MAX, interestOptions, interestPlaceholder } from '~/lib/waitlist-constants'
-
-const CONFORM_INTENT = '__intent__'
 
 // Room for one error line under each field: a message that appears on blur must not push the next
 // control away from under a pointer that is pressing it (the click would land elsewhere and be lost).
@@ -56,7 +55,7 @@ export function WaitlistForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Conform validates a field (on blur/input) by submitting with a hidden "intent" button: not an attempt.
     const submitter = (event.nativeEvent as SubmitEvent).submitter
-    const isIntent = submitter?.getAttribute('name') === CONFORM_INTENT
+    const isIntent = isConformIntent(submitter)
     if (!isIntent) trackEvent('signup_form_submit_attempt')
     formProps.onSubmit(event)
     // Conform cancels the submission when the browser-side validation fails.
