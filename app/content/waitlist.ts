@@ -4,6 +4,7 @@
  * in ./signup.ts; the numbers (places per referral, link lifetime) in app/lib/waitlist-referral.ts.
  */
 import { CONFIRM_LINK_DAYS, PLACES_PER_REFERRAL } from '~/lib/waitlist-referral'
+import { formatCount } from '~/lib/format-count'
 
 import { brand, contact } from './site'
 
@@ -70,7 +71,7 @@ export const statusPage = {
   title: 'Your place in line',
   heading: 'Your place in line',
   placeLabel: 'Your place',
-  placeOf: (total: number) => `of ${total.toLocaleString('en-US')} confirmed ${total === 1 ? 'member' : 'members'}`,
+  placeOf: (total: number) => `of ${formatCount(total)} confirmed ${total === 1 ? 'member' : 'members'}`,
   referralsLabel: 'Friends who confirmed through your link',
   pendingHeading: 'Confirm your address first',
   pendingMessage: 'Your place in line starts when you confirm your address. Use the "Confirm my spot" link in the e-mail we sent you.',

@@ -6,6 +6,7 @@ import { LinkPage, LinkPageError, linkPageHeaders, LinkProblemPanel } from '~/co
 import { ReferralLink, ShareLinks } from '~/components/waitlist/referral-link'
 import { pageTitle } from '~/content/site'
 import { linkErrors, statusPage } from '~/content/waitlist'
+import { formatCount } from '~/lib/format-count'
 import { referralUrl } from '~/lib/waitlist-referral'
 
 import type { Route } from './+types/waitlist.status'
@@ -72,7 +73,7 @@ export default function WaitlistStatus({ loaderData }: Route.ComponentProps) {
             <dt className="text-sm font-medium text-emerald-900">{statusPage.placeLabel}</dt>
             <dd className="mt-1">
               <span data-testid="place" className="text-3xl font-bold text-emerald-900">
-                #{shown.place.toLocaleString('en-US')}
+                #{formatCount(shown.place)}
               </span>{' '}
               <span className="block text-sm text-emerald-900">{statusPage.placeOf(shown.total)}</span>
             </dd>

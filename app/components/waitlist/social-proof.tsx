@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 
 import { counterCopy } from '~/content/signup'
+import { formatCount } from '~/lib/format-count'
 
 /**
  * SIMULATED social proof (see app/lib/social-proof.ts): the joiner notices and the counter they bump.
@@ -45,7 +46,7 @@ export function JoinCounter({ count }: { count: number }) {
     >
       <span aria-hidden="true" className="h-2 w-2 rounded-full bg-amber-400" />
       <span>
-        <strong className="font-semibold text-white">{count.toLocaleString('en-US')}</strong> {counterCopy.suffix}
+        <strong className="font-semibold text-white">{formatCount(count)}</strong> {counterCopy.suffix}
       </span>
     </p>
   )
