@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 
 import { comingSoonPages } from '../../app/content/coming-soon'
+import { accountMessages } from '../../app/lib/account-schemas'
 import { socialPreview } from '../../app/content/site'
 import { ADMIN, signIn } from './support/accounts'
 import { expect, isJsOff, test } from './support/test'
@@ -36,6 +37,17 @@ async function scriptsLoadedBy(page: Page, path: string) {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
   return scripts
+}
+
+/** Holds every script the page asks for until the returned function is called. */
+async function holdScripts(page: Page) {
+  let arrive: () => void = () => {}
+  const arrived = new Promise<void>((resolve) => (arrive = resolve))
+  await page.route(/\.js$/, async (route) => {
+    await arrived
+    await route.continue()
+  })
+  return arrive
 }
 
 test.describe('pages that need no JavaScript', () => {
@@ -74,6 +86,56 @@ test.describe('pages that need no JavaScript', () => {
     await page.getByRole('banner').getByRole('link', { name: /Diaspora\s*Finance/ }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your money, your roots, one financial guide')
+  })
+})
+
+test.describe('pages with JavaScript', () => {
+  for (const path of ['/signup', '/auth', '/navigator/remittance']) {
+    test(`${path} fetches its scripts only after the first contentful paint, then starts the app`, async ({ page }) => {
+      test.skip(isJsOff(), 'about when the scripts start')
+      const refused: string[] = []
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text())
+      })
+      await page.goto(path)
+      // React Router keeps its router on the window once the app has started.
+      await page.waitForFunction(() => Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter))
+      const timing = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }))
+      expect(timing.fcp).toBeGreaterThan(0)
+      expect(timing.scripts.length).toBeGreaterThan(0)
+      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.fcp!)
+      expect(refused).toEqual([])
+    })
+  }
+
+  test('what a visitor typed before the scripts arrived counts once they have', async ({ page }) => {
+    test.skip(isJsOff(), 'about when the scripts start')
+    // Every script waits until the visitor has typed an address and moved on to the password.
+    const arrive = await holdScripts(page)
+    await page.goto('/auth')
+    await page.getByLabel('Email').fill('nope')
+    await page.getByLabel('Password').focus()
+    await expect(page.getByText(accountMessages.email)).toHaveCount(0)
+    arrive()
+    // The form's code is fetched without another interaction, and the field left meanwhile is checked.
+    await expect(page.getByText(accountMessages.email)).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByLabel('Email')).toHaveValue('nope')
+  })
+
+  test('a key pressed before the scripts arrived loads the form code once they have', async ({ page }) => {
+    test.skip(isJsOff(), 'about when the scripts start')
+    const arrive = await holdScripts(page)
+    await page.goto('/signup')
+    await page.keyboard.press('Shift')
+    arrive()
+    // The waitlist form's code loads on the first interaction (decision 008); this one came first.
+    await expect(page.locator('form#waitlist')).toHaveAttribute('data-validating', 'browser', { timeout: 15_000 })
   })
 })
 

@@ -7,9 +7,10 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { documentCacheControl, PRIVATE_PAGE, PUBLIC_PAGE, REVALIDATED_PAGE } from '../../app/.server/cache-policy.server'
-import { finishDocument, scriptHash } from '../../app/.server/document-html.server'
+import { BOOT_ID, BOOT_LOADER, finishDocument, scriptHash } from '../../app/.server/document-html.server'
 import { applySecurityHeaders } from '../../app/.server/security-headers.server'
 import { parsePhone, readSiteContact } from '../../app/.server/site-config.server'
+import { EARLY_INTERACTION_FLAG } from '../../app/lib/first-interaction'
 import { routeIsShared, routeNeedsJavaScript } from '../../app/lib/static-page'
 import { readServerConfig } from '../../server/config.mjs'
 import { createAppServer } from '../../server/index.mjs'
@@ -66,13 +67,26 @@ describe('the last touches on a rendered document', () => {
     expect(scriptHashes).toEqual([])
   })
 
+  it('keeps the boot script as data, for a loader to start after the first paint', () => {
+    const { html } = finishDocument(rendered, { nonce, shared: false })
+    expect(html).not.toMatch(/<script[^>]*type="module"/)
+    expect(html).toContain(`<script type="text/plain" id="${BOOT_ID}">import * as route0 from "/assets/root.js";</script>`)
+    expect(html).toContain(`<script nonce="n0nce+/=">${BOOT_LOADER}</script>`)
+    // The loader hands its nonce to the module script it writes.
+    expect(BOOT_LOADER).toContain('s.nonce=n')
+    expect(BOOT_LOADER).toContain('"first-contentful-paint"')
+    // A tap, key or focus before the app arrives is noted for it (app/lib/first-interaction.ts).
+    expect(BOOT_LOADER).toContain(`window.${EARLY_INTERACTION_FLAG}=1`)
+  })
+
   it('allows exactly the inline scripts that carried the nonce by their hashes on a shared page', () => {
     const { html, scriptHashes } = finishDocument(rendered, { nonce, shared: true })
     expect(html).not.toMatch(/<[^>]*nonce=/)
     expect(html).toContain('<p>nonce="n0nce+/=" typed by someone</p>')
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>')
     expect(html).not.toContain('modulepreload')
-    expect(scriptHashes).toEqual([scriptHash('window.__context = {"a":1};'), scriptHash('import * as route0 from "/assets/root.js";')])
+    // The boot script runs as the module script the loader writes, with the same text.
+    expect(scriptHashes).toEqual([scriptHash('import * as route0 from "/assets/root.js";'), scriptHash('window.__context = {"a":1};'), scriptHash(BOOT_LOADER)])
     // The script written into the page without the nonce stays forbidden.
     expect(scriptHashes).not.toContain(scriptHash('injected()'))
     // SHA-256 in base64, as CSP wants it.
