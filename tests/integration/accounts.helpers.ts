@@ -16,41 +16,9 @@ const { getEmbeddedStack } = await import('~/.server/supabase.server')
 export const ORIGIN = 'http://localhost:5173'
 export const PASSWORD = 'correct-horse-42'
 
-export class CookieJar {
-  readonly cookies = new Map<string, string>()
+import { CookieJar } from '../support/cookie-jar'
 
-  absorb(headers: Headers) {
-    for (const line of headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';')
-      const at = pair.indexOf('=')
-      const name = pair.slice(0, at).trim()
-      const value = pair.slice(at + 1).trim()
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=.*1970/i.test(a))
-      if (expired || value === '') this.cookies.delete(name)
-      else this.cookies.set(name, value)
-    }
-  }
-
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-  }
-
-  clone() {
-    const copy = new CookieJar()
-    for (const [name, value] of this.cookies) copy.cookies.set(name, value)
-    return copy
-  }
-
-  sessionCookieName() {
-    const name = [...this.cookies.keys()].find((n) => /^sb-.+-auth-token$/.test(n))
-    if (!name) throw new Error(`no session cookie in ${[...this.cookies.keys()].join(', ')}`)
-    return name
-  }
-
-  hasSession() {
-    return [...this.cookies.keys()].some((n) => /^sb-.+-auth-token$/.test(n))
-  }
-}
+export { CookieJar }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Outcome = { status: number; headers: Headers; data: any; location: string | null }

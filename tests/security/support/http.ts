@@ -8,6 +8,8 @@ import http from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
 
+import { CookieJar } from '../../support/cookie-jar'
+
 export type Answer = {
   status: number
   headers: http.IncomingHttpHeaders
@@ -53,7 +55,7 @@ export function request(url: string, options: RequestOptions = {}): Promise<Answ
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
         res.on('end', () => {
-          options.jar?.absorb(res.headers['set-cookie'])
+          options.jar?.absorbLines(res.headers['set-cookie'])
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
@@ -88,32 +90,7 @@ export function postForm(url: string, fields: Record<string, string> | string, o
   })
 }
 
-export class CookieJar {
-  readonly cookies = new Map<string, string>()
-  /** Every Set-Cookie line received, as sent (for flag checks). */
-  readonly lines: string[] = []
-
-  absorb(setCookie: string[] | undefined) {
-    for (const line of setCookie ?? []) {
-      this.lines.push(line)
-      const [pair, ...attributes] = line.split(';')
-      const at = pair.indexOf('=')
-      const name = pair.slice(0, at).trim()
-      const value = pair.slice(at + 1).trim()
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=.*1970/i.test(a))
-      if (expired || value === '') this.cookies.delete(name)
-      else this.cookies.set(name, value)
-    }
-  }
-
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-  }
-
-  hasSession() {
-    return [...this.cookies.keys()].some((n) => /^sb-.+-auth-token(\.\d+)?$/.test(n))
-  }
-}
+export { CookieJar }
 
 let nextHost = 10
 /**
