@@ -14,7 +14,7 @@
 //   npm run build && node scripts/boot-experiment.mjs [/signup] [/auth]
 import { chromium } from '@playwright/test'
 
-import { printTable, startProductionServer } from './lib/production-server.mjs'
+import { median, printTable, startProductionServer } from './lib/production-server.mjs'
 
 const RUNS = Number(process.env.RUNS ?? 5)
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
@@ -68,7 +68,6 @@ async function measure(url, variant) {
   return result
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const ms = (value) => (Number.isNaN(value) ? '-' : `${Math.round(value)} ms`)
 const rows = []
 try {

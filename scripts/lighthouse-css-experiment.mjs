@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path'
 
 import { chromium } from '@playwright/test'
 
-import { printTable, startProductionServer } from './lib/production-server.mjs'
+import { median, printTable, startProductionServer } from './lib/production-server.mjs'
 import { compressBoth } from './precompress.mjs'
 
 const RUNS = Number(process.env.RUNS ?? 5)
@@ -60,7 +60,6 @@ async function fcp(url, warmUrl) {
   return { value, transferred }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const rows = []
 try {
   for (const name of Object.keys(variants)) {

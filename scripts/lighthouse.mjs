@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { printTable, startProductionServer } from './lib/production-server.mjs'
+import { median, printTable, startProductionServer } from './lib/production-server.mjs'
 
 const DEFAULT_PAGES = ['/', '/signup', '/auth', '/invest', '/terms']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
@@ -40,11 +40,6 @@ const pages = args.filter((arg, i) => arg.startsWith('/') && !(urlFlag >= 0 && i
 const server = externalOrigin ? undefined : await startProductionServer({ port: process.env.PORT ? Number(process.env.PORT) : undefined })
 const origin = externalOrigin ?? server.origin
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' })
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
 
 function runLighthouse(path) {
   return lighthouse(`${origin}${path}`, {

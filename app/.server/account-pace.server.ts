@@ -25,8 +25,6 @@ export const ANSWER_AT_MS = {
   signInFailure: 1000,
 } as const
 
-// Waiting on the clock holds no place among the posts the server handles at once.
-const sleep = (ms: number) => waitOnClock(ms)
 
 /** A clock in milliseconds that only moves forward (the answer times are measured with it). */
 export const now = () => performance.now()
@@ -43,7 +41,7 @@ export async function settleBy<T>(work: Promise<T>, deadline: number): Promise<S
   void work.then((value) => {
     outcome = { done: true, value }
   })
-  await sleep(deadline - now())
+  await waitOnClock(deadline - now())
   // Let a result that arrived in the same tick as the deadline be seen.
   await Promise.resolve()
   return outcome
@@ -51,5 +49,5 @@ export async function settleBy<T>(work: Promise<T>, deadline: number): Promise<S
 
 /** Resolves no earlier than `floor` (a `now()` value); at once if that moment has passed. */
 export function notBefore(floor: number): Promise<void> {
-  return sleep(floor - now())
+  return waitOnClock(floor - now())
 }

@@ -97,6 +97,11 @@ export function freePort() {
   })
 }
 
+/** The middle value (the upper one of an even count): the figure the measuring scripts report. @param {number[]} values */
+export function median(values) {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+}
+
 /** Prints rows as an aligned table; `right` lists the columns to right-align. */
 export function printTable(rows, columns, right = new Set()) {
   const widths = columns.map(([key, title]) => Math.max(title.length, ...rows.map((row) => String(row[key]).length)))
