@@ -2,7 +2,6 @@ import {
   type ShouldRevalidateFunctionArgs,
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -25,6 +24,7 @@ import { ToastRegion } from './components/layout/toast-region'
 import { useNonce } from './components/nonce'
 import { buttonClass } from './components/ui/button'
 import { Container } from './components/ui/container'
+import { SiteLink } from './components/ui/site-link'
 // Starts listening for the visitor's first interaction as the app boots (lazy islands wait for it).
 import './lib/first-interaction'
 import { routeNeedsJavaScript } from './lib/static-page'
@@ -34,8 +34,9 @@ import appStylesheet from './app.css?url'
  * What a route tells the root layout through its `handle` export:
  * - `chrome: 'bare'`: leave out the site header and footer (the route draws its own);
  * - `js: false`: the page needs no browser runtime, so its document is sent without `<Scripts />`,
- *   module preloads or any inline script (JavaScript is on by default). Reached by a client-side
- *   navigation from a page that has JavaScript, it is simply rendered by the running app;
+ *   module preloads or any inline script (JavaScript is on by default). Links to it are plain links
+ *   (`SiteLink`, listed in app/lib/static-page.ts), so following one is a document load; a form's
+ *   redirect to it is still rendered by the running app (docs/decisions/017-links-to-static-pages.md);
  * - `shared: true` (on the page's own route): an anonymous view of this page with JavaScript is the
  *   same for every visitor, so a shared cache may keep it (docs/decisions/014-shared-pages-with-javascript.md).
  */
@@ -125,9 +126,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <Container className="flex flex-col items-center py-20 text-center sm:py-28">
       <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{heading}</h1>
       <p className="mt-4 max-w-md text-lg text-slate-600">{details}</p>
-      <Link to="/" className={`${buttonClass('primary', 'lg')} mt-8`}>
+      <SiteLink to="/" className={`${buttonClass('primary', 'lg')} mt-8`}>
         Return to Home
-      </Link>
+      </SiteLink>
     </Container>
   )
 }

@@ -13,3 +13,26 @@ export function routeNeedsJavaScript(handles: ReadonlyArray<{ js?: boolean } | n
 export function routeIsShared(handles: ReadonlyArray<{ js?: boolean; shared?: boolean } | null | undefined>) {
   return !routeNeedsJavaScript(handles) || handles.at(-1)?.shared === true
 }
+
+/**
+ * The paths of the pages whose route says `js: false`, for links that lead there (`SiteLink`,
+ * app/components/ui/site-link.tsx): a running app cannot read another route's `handle` before it has
+ * loaded that route, so the list is kept here, and tests/unit/static-page.test.ts checks it against
+ * every route's handle in app/routes.ts.
+ */
+export const staticPagePaths: ReadonlySet<string> = new Set([
+  '/',
+  '/home',
+  ...['invest', 'banking', 'learn', 'personal-finance', 'taxes', 'about', 'goals', 'services', 'blog', 'cookies', 'disclaimer'].map((p) => `/${p}`),
+  '/navigator',
+  ...['bank-accounts', 'credit-cards', 'investing', 'guides', 'loans'].map((p) => `/navigator/${p}`),
+  '/early-access',
+  '/terms',
+  '/privacy',
+])
+
+/** Whether a link's target (a path, maybe with a query or fragment) is a page without JavaScript. */
+export function isStaticPageLink(to: string) {
+  const path = to.replace(/[?#].*$/, '')
+  return staticPagePaths.has(path.length > 1 ? path.replace(/\/+$/, '') : path)
+}

@@ -1,4 +1,4 @@
-import { data, Link, redirect, useNavigation } from 'react-router'
+import { data, redirect, useNavigation } from 'react-router'
 
 import { remittancePage } from '~/.server/remittance-page.server'
 import { readFormData } from '~/.server/submission.server'
@@ -8,6 +8,7 @@ import { CorridorOverview } from '~/components/remittance/corridor-overview'
 import { NoSurveyData } from '~/components/remittance/no-data'
 import { REMITTANCE_PATH, RemittanceForm } from '~/components/remittance/remittance-form'
 import { Container } from '~/components/ui/container'
+import { SiteLink } from '~/components/ui/site-link'
 import { fill, remittanceForm, remittanceIntro, remittanceMeta, remittanceResults } from '~/content/remittance'
 import { pageTitle } from '~/content/site'
 import type { RouteHandle } from '~/root'
@@ -49,9 +50,9 @@ export default function RemittancePage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
       <Container className="py-10 sm:py-14">
-        <Link to={remittanceIntro.backLink.to} className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
+        <SiteLink to={remittanceIntro.backLink.to} className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
           ← {remittanceIntro.backLink.label}
-        </Link>
+        </SiteLink>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{remittanceIntro.heading}</h1>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">{remittanceIntro.lead}</p>
         <p className="mt-3 max-w-3xl text-sm text-slate-600">{fill(remittanceIntro.aboutData, { quarter: attribution.quarter })}</p>

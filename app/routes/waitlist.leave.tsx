@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, useNavigation } from 'react-router'
 
 import { getClientAddress } from '~/.server/client-address.server'
 import { checkRateLimit } from '~/.server/rate-limit.server'
@@ -12,6 +12,7 @@ import {
   WAITLIST_LINK_RATE_LIMIT,
 } from '~/.server/waitlist-links.server'
 import { buttonClass } from '~/components/ui/button'
+import { SiteLink } from '~/components/ui/site-link'
 import { LinkPage, LinkPageError, linkPageHeaders, LinkProblemPanel } from '~/components/waitlist/link-page'
 import { pageTitle } from '~/content/site'
 import { leavePage, linkErrors } from '~/content/waitlist'
@@ -77,9 +78,9 @@ export default function LeaveWaitlist({ loaderData, actionData }: Route.Componen
     return (
       <LinkPage heading={leavePage.leftHeading} testId="left-waitlist">
         <p className="mt-3 text-slate-700">{leavePage.leftMessage}</p>
-        <Link to={leavePage.home.to} className={`${buttonClass('outline', 'md')} mt-6`}>
+        <SiteLink to={leavePage.home.to} className={`${buttonClass('outline', 'md')} mt-6`}>
           {leavePage.home.label}
-        </Link>
+        </SiteLink>
       </LinkPage>
     )
   }
@@ -105,9 +106,9 @@ export default function LeaveWaitlist({ loaderData, actionData }: Route.Componen
         <button type="submit" aria-disabled={pending || undefined} className={`${buttonClass('primary', 'md')} sm:flex-1`}>
           {pending ? leavePage.pending : leavePage.button}
         </button>
-        <Link to="/" className={`${buttonClass('outline', 'md')} sm:flex-1`}>
+        <SiteLink to="/" className={`${buttonClass('outline', 'md')} sm:flex-1`}>
           {leavePage.keep}
-        </Link>
+        </SiteLink>
       </Form>
     </LinkPage>
   )

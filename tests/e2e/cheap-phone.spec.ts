@@ -39,6 +39,11 @@ async function scriptsLoadedBy(page: Page, path: string) {
   return scripts
 }
 
+/** Waits until React Router's app has started (it keeps its router on the window). */
+async function waitForApp(page: Page) {
+  await page.waitForFunction(() => Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter))
+}
+
 /** Holds every script the page asks for until the returned function is called. */
 async function holdScripts(page: Page) {
   let arrive: () => void = () => {}
@@ -78,14 +83,30 @@ test.describe('pages that need no JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Join the Waitlist' })).toBeVisible()
   })
 
-  test('are reached by client-side navigation from a page with JavaScript', async ({ page }) => {
+  test('are reached from a page with JavaScript as a document of their own, which runs no script', async ({ page }) => {
+    test.skip(isJsOff(), 'about what the running app does with a link')
+    // Decision 017: a link to a page without JavaScript is a plain link, so the running app neither
+    // renders nor discovers the page; a link to a page with JavaScript stays a client-side navigation.
     await page.goto('/signup')
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click()
+    await waitForApp(page)
+    await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true))
+    await page.getByRole('navigation', { name: 'Waitlist legal' }).getByRole('link', { name: 'Terms' }).click()
     await expect(page).toHaveURL(/\/terms$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service')
-    await page.getByRole('banner').getByRole('link', { name: /Diaspora\s*Finance/ }).click()
-    await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your money, your roots, one financial guide')
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined()
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length)).toBe(0)
+    await expect(page.locator('script')).toHaveCount(0)
+
+    await page.goto('/signup')
+    await waitForApp(page)
+    await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true))
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/auth$/)
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click()
+    await expect(page).toHaveURL(/\/privacy$/)
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined()
   })
 })
 

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react'
-import { NavLink, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 
 import { buttonClass } from '~/components/ui/button'
 import { CloseIcon } from '~/components/ui/icons'
+import { SiteLink } from '~/components/ui/site-link'
 import { mainNav, signInLink } from '~/content/site'
 import type { HeaderUser } from '~/lib/header-user'
 
@@ -73,9 +74,9 @@ export function MobileDrawer({ user }: { user: HeaderUser | null }) {
         <ul className="space-y-1">
           {mainNav.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={drawerLink}>
+              <SiteLink to={link.to} className={drawerLink}>
                 {link.label}
-              </NavLink>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -84,9 +85,9 @@ export function MobileDrawer({ user }: { user: HeaderUser | null }) {
         {user ? (
           <UserDrawerLinks user={user} />
         ) : (
-          <NavLink to={signInLink.to} className={`${buttonClass('primary', 'md')} w-full`}>
+          <SiteLink to={signInLink.to} className={() => `${buttonClass('primary', 'md')} w-full`}>
             {signInLink.label}
-          </NavLink>
+          </SiteLink>
         )}
       </div>
     </div>

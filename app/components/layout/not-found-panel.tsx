@@ -1,8 +1,7 @@
-import { Link } from 'react-router'
-
 import { buttonClass } from '~/components/ui/button'
 import { ComingSoonBadge } from '~/components/ui/coming-soon-badge'
 import { Container } from '~/components/ui/container'
+import { SiteLink } from '~/components/ui/site-link'
 import { notFoundCopy } from '~/content/not-found'
 
 /** The 404 content, shared by the catch-all route and the root error boundary. */
@@ -12,9 +11,9 @@ export function NotFoundPanel() {
       <h1 className="text-7xl font-extrabold tracking-tight text-emerald-700 sm:text-8xl">{notFoundCopy.heading}</h1>
       <ComingSoonBadge label={notFoundCopy.badge} className="mt-6" />
       <p className="mt-6 max-w-md text-lg text-slate-600">{notFoundCopy.message}</p>
-      <Link to={notFoundCopy.homeLink.to} className={`${buttonClass('primary', 'lg')} mt-8`}>
+      <SiteLink to={notFoundCopy.homeLink.to} className={`${buttonClass('primary', 'lg')} mt-8`}>
         {notFoundCopy.homeLink.label}
-      </Link>
+      </SiteLink>
     </Container>
   )
 }

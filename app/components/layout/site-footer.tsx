@@ -1,7 +1,6 @@
-import { Link } from 'react-router'
-
 import { Container } from '~/components/ui/container'
 import { MailIcon, PhoneIcon } from '~/components/ui/icons'
+import { SiteLink } from '~/components/ui/site-link'
 import { SocialLinks } from '~/components/ui/social-links'
 import { contact as defaultContact, copyrightLine, footerColumns, footerCopy, type SiteContact, socialLinks } from '~/content/site'
 
@@ -30,9 +29,9 @@ export function SiteFooter({ year, contact = fallbackContact }: { year: number; 
             <ul className="mt-4 space-y-2.5">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={footerLink}>
+                  <SiteLink to={link.to} className={footerLink}>
                     {link.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

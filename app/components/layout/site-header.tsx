@@ -1,9 +1,8 @@
-import { NavLink } from 'react-router'
-
 import { Avatar } from '~/components/account/avatar'
 import { buttonClass } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { MenuIcon } from '~/components/ui/icons'
+import { SiteLink } from '~/components/ui/site-link'
 import { mainNav, signInLink } from '~/content/site'
 import type { HeaderUser } from '~/lib/header-user'
 
@@ -29,9 +28,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           <ul className="flex items-center gap-1">
             {mainNav.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={desktopLink}>
+                <SiteLink to={link.to} className={desktopLink}>
                   {link.label}
-                </NavLink>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -42,9 +41,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             {user ? (
               <UserMenu user={user} />
             ) : (
-              <NavLink to={signInLink.to} className={buttonClass('primary', 'sm')}>
+              <SiteLink to={signInLink.to} className={() => buttonClass('primary', 'sm')}>
                 {signInLink.label}
-              </NavLink>
+              </SiteLink>
             )}
           </div>
           <button

@@ -1,5 +1,4 @@
-import { Link } from 'react-router'
-
+import { SiteLink } from '~/components/ui/site-link'
 import { brand } from '~/content/site'
 
 /**
@@ -9,7 +8,7 @@ import { brand } from '~/content/site'
 export function Wordmark({ variant = 'header', className = '' }: { variant?: 'header' | 'footer'; className?: string }) {
   const footer = variant === 'footer'
   return (
-    <Link
+    <SiteLink
       to="/"
       className={`inline-flex min-w-0 items-center gap-2 rounded-md text-xl leading-tight font-extrabold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4 ${
         footer ? 'focus-visible:outline-amber-300' : 'focus-visible:outline-emerald-700'
@@ -23,7 +22,7 @@ export function Wordmark({ variant = 'header', className = '' }: { variant?: 'he
         <span className={footer ? 'text-amber-300' : 'text-emerald-700'}>{brand.second}</span>
       </span>
       <span className="sr-only">, home</span>
-    </Link>
+    </SiteLink>
   )
 }
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-
 import { buttonClass } from '~/components/ui/button'
+import { SiteLink } from '~/components/ui/site-link'
 import type { LinkProblem } from '~/content/waitlist'
 
 /**
@@ -24,9 +23,9 @@ export function LinkProblemPanel({ problem, next }: { problem: LinkProblem; next
   return (
     <LinkPage heading={problem.heading} testId="link-problem">
       <p className="mt-3 text-slate-700">{problem.message}</p>
-      <Link to={next.to} className={`${buttonClass('outline', 'md')} mt-6`}>
+      <SiteLink to={next.to} className={`${buttonClass('outline', 'md')} mt-6`}>
         {next.label}
-      </Link>
+      </SiteLink>
     </LinkPage>
   )
 }

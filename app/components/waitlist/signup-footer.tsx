@@ -1,5 +1,4 @@
-import { Link } from 'react-router'
-
+import { SiteLink } from '~/components/ui/site-link'
 import type { signupFooter } from '~/content/signup'
 
 /** The /signup page's own footer: a line and the links to the terms and the privacy policy. */
@@ -12,9 +11,9 @@ export function SignupFooter({ footer }: { footer: typeof signupFooter }) {
           <ul className="flex gap-4">
             {footer.links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="font-medium text-emerald-800 underline underline-offset-2">
+                <SiteLink to={link.to} className="font-medium text-emerald-800 underline underline-offset-2">
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

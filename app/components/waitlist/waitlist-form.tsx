@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useEffect, type FormEvent } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 
 import { CheckboxField, Field, FormAlert, SelectField, StatusButton } from '~/components/forms/fields'
 import { HoneypotField } from '~/components/forms/honeypot'
+import { SiteLink } from '~/components/ui/site-link'
 import { useLazyValidation } from '~/components/forms/lazy-validation'
 import { signupForm } from '~/content/signup'
 import { trackEvent } from '~/lib/analytics'
@@ -123,13 +124,13 @@ export function WaitlistForm({
         label={
           <>
             {signupForm.termsBefore}
-            <Link to={signupForm.termsLink.to} className="font-medium text-emerald-800 underline underline-offset-2">
+            <SiteLink to={signupForm.termsLink.to} className="font-medium text-emerald-800 underline underline-offset-2">
               {signupForm.termsLink.label}
-            </Link>
+            </SiteLink>
             {signupForm.termsBetween}
-            <Link to={signupForm.privacyLink.to} className="font-medium text-emerald-800 underline underline-offset-2">
+            <SiteLink to={signupForm.privacyLink.to} className="font-medium text-emerald-800 underline underline-offset-2">
               {signupForm.privacyLink.label}
-            </Link>
+            </SiteLink>
           </>
         }
         errors={fields.terms.errors}

@@ -1,0 +1,65 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it } from 'vitest'
+
+import { SiteLink } from '../../app/components/ui/site-link'
+import { isStaticPageLink, staticPagePaths } from '../../app/lib/static-page'
+import routes from '../../app/routes'
+
+type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] }
+
+/** Every page of app/routes.ts with its full path and the handles of its route and its layouts. */
+function pages(entries: RouteEntry[], parent = '', handles: string[] = []): { path: string; files: string[] }[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, '/')
+    const files = [...handles, entry.file]
+    if (entry.children?.length) return pages(entry.children, path, files)
+    return [{ path: path || '/', files }]
+  })
+}
+
+describe('the list of pages without JavaScript', () => {
+  it('names exactly the routes whose handle says js: false', async () => {
+    const found: string[] = []
+    for (const page of pages(routes as RouteEntry[])) {
+      if (page.path.includes('*')) continue
+      const modules = await Promise.all(page.files.map((file) => import(/* @vite-ignore */ `../../app/${file}`)))
+      const staticPage = modules.some((module) => module.handle?.js === false)
+      expect(isStaticPageLink(page.path), page.path).toBe(staticPage)
+      if (staticPage) found.push(page.path)
+    }
+    expect(found.sort()).toEqual([...staticPagePaths].sort())
+  })
+
+  it('reads a link target with a query, a fragment or a trailing slash', () => {
+    expect(isStaticPageLink('/navigator?tab=credit-cards#navigator-tabs')).toBe(true)
+    expect(isStaticPageLink('/terms/')).toBe(true)
+    expect(isStaticPageLink('/#top')).toBe(true)
+    expect(isStaticPageLink('/navigator/remittance?to=NG')).toBe(false)
+    expect(isStaticPageLink('/signup')).toBe(false)
+  })
+})
+
+function render(pathname: string, to: string, className?: string | ((state: { isActive: boolean }) => string)) {
+  return renderToStaticMarkup(
+    createElement(MemoryRouter, { initialEntries: [pathname] }, createElement(SiteLink, { to, className, children: 'go' })),
+  )
+}
+
+describe('SiteLink', () => {
+  it('leads to a page without JavaScript with a plain link, marked current as NavLink would', () => {
+    const active = ({ isActive }: { isActive: boolean }) => (isActive ? 'on' : 'off')
+    expect(render('/navigator/loans', '/navigator', active)).toBe('<a href="/navigator" class="on" aria-current="page">go</a>')
+    expect(render('/navigator', '/invest', active)).toBe('<a href="/invest" class="off">go</a>')
+    // Home is current only on itself.
+    expect(render('/terms', '/', active)).toBe('<a href="/" class="off">go</a>')
+    expect(render('/terms', '/terms', 'x')).toBe('<a href="/terms" class="x">go</a>')
+  })
+
+  it('keeps a React Router link, with client-side navigation, for a page with JavaScript', () => {
+    // React Router's links carry data-discover (lazy route discovery); a plain link does not.
+    expect(render('/', '/signup', 'x')).toBe('<a class="x" href="/signup" data-discover="true">go</a>')
+    expect(render('/auth', '/auth', () => 'btn')).toBe('<a aria-current="page" class="btn" href="/auth" data-discover="true">go</a>')
+  })
+})
