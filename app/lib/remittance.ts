@@ -22,6 +22,8 @@
  *   per year = 12 times that (one transfer a month at the surveyed price). When the cheapest offer
  *   with the chosen way of paying costs more than the average, there is no saving to state.
  */
+import { formatCount } from './format-count'
+
 
 export const SURVEYED_AMOUNTS = [200, 500] as const
 export type SurveyedAmount = (typeof SURVEYED_AMOUNTS)[number]
@@ -232,11 +234,18 @@ export function quarterFromIndex(index: number): string {
   return `${Math.floor(index / 4)}Q${(index % 4) + 1}`
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
-/** "$5.44", "-$0.98". */
+/**
+ * "$5.44", "-$0.98", "$1,234.00": whole cents exactly as `Intl.NumberFormat('en-US', { style:
+ * 'currency', currency: 'USD' })` writes them, without loading the browser's number-formatting data
+ * while the page starts (the same cost `formatCount` avoids, decision 016). Anything else is left to Intl.
+ */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100)
+  if (!Number.isSafeInteger(cents) || Object.is(cents, -0)) {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)
+  }
+  const abs = Math.abs(cents)
+  const text = `$${formatCount(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`
+  return cents < 0 ? `-${text}` : text
 }
 
 /** "2.72%", "-0.49%", "4.30%": two decimals, as the survey publishes. */

@@ -210,4 +210,11 @@ describe('formatting', () => {
     expect(formatPct(-9.85)).toBe('-9.85%')
     expect(quarterLabel('2025Q3')).toBe('Q3 2025')
   })
+
+  it('writes cents exactly as Intl does for US dollars, without loading it for whole cents', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+    for (const cents of [0, 1, 9, 10, 99, 100, 101, 544, 7704, 99_999, 100_000, 123_456_789, -1, -98, -100, -123_456, -0, 12.5, 999_999_999_999]) {
+      expect(formatCents(cents), String(cents)).toBe(intl.format(cents / 100))
+    }
+  })
 })
