@@ -24,7 +24,6 @@
  */
 import { formatCount } from './format-count'
 
-
 export const SURVEYED_AMOUNTS = [200, 500] as const
 export type SurveyedAmount = (typeof SURVEYED_AMOUNTS)[number]
 
