@@ -149,6 +149,26 @@ test.describe('pages with JavaScript', () => {
     await expect(page.getByLabel('Email')).toHaveValue('nope')
   })
 
+  test('a menu opened before the scripts arrived stays open once they have started', async ({ page }) => {
+    test.skip(isJsOff(), 'about when the scripts start')
+    await page.setViewportSize({ width: 375, height: 740 })
+    const arrive = await holdScripts(page)
+    await page.goto('/signup')
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    const drawer = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(drawer).toBeVisible()
+    arrive()
+    await waitForApp(page)
+    // The page has hydrated (the waitlist section marks it) and its effects have run.
+    await expect(page.locator('#get-early-access[data-hydrated="true"]')).toBeAttached({ timeout: 15_000 })
+    await page.waitForTimeout(500)
+    await expect(drawer).toBeVisible()
+    // A client-side navigation still closes it.
+    await page.locator('#site-drawer').getByRole('link', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/auth$/)
+    await expect(drawer).toBeHidden()
+  })
+
   test('a key pressed before the scripts arrived loads the form code once they have', async ({ page }) => {
     test.skip(isJsOff(), 'about when the scripts start')
     const arrive = await holdScripts(page)

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router'
 
 import { buttonClass } from '~/components/ui/button'
 import { CloseIcon } from '~/components/ui/icons'
@@ -7,6 +6,7 @@ import { SiteLink } from '~/components/ui/site-link'
 import { mainNav, signInLink } from '~/content/site'
 import type { HeaderUser } from '~/lib/header-user'
 
+import { useAfterNavigation } from './use-after-navigation'
 import { UserDrawerLinks } from './user-menu'
 import { Wordmark } from './wordmark'
 
@@ -25,12 +25,11 @@ const drawerLink = ({ isActive }: { isActive: boolean }) =>
  */
 export function MobileDrawer({ user }: { user: HeaderUser | null }) {
   const ref = useRef<HTMLDivElement>(null)
-  const location = useLocation()
 
-  useEffect(() => {
+  useAfterNavigation(() => {
     const drawer = ref.current
     if (drawer?.matches(':popover-open')) drawer.hidePopover()
-  }, [location.pathname, location.search])
+  })
 
   // Focus stays in the open drawer: app.css makes the rest of the page inert with
   // `interactivity: inert`; where a browser lacks it, the same is done here with the inert attribute.

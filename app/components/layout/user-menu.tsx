@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react'
-import { Form, Link, NavLink, useLocation } from 'react-router'
+import { Form, Link, NavLink } from 'react-router'
 
 import { Avatar } from '~/components/account/avatar'
 import { userMenuCopy } from '~/content/auth'
 import type { HeaderUser } from '~/lib/header-user'
+
+import { useAfterNavigation } from './use-after-navigation'
 
 const SIGN_OUT_ACTION = '/auth/sign-out'
 
@@ -18,11 +20,10 @@ const menuItem = `${menuItemBase} text-slate-800 hover:bg-emerald-50 hover:text-
  */
 export function UserMenu({ user }: { user: HeaderUser }) {
   const ref = useRef<HTMLDetailsElement>(null)
-  const location = useLocation()
 
-  useEffect(() => {
+  useAfterNavigation(() => {
     if (ref.current) ref.current.open = false
-  }, [location.pathname, location.search])
+  })
 
   useEffect(() => {
     const details = ref.current
