@@ -84,7 +84,6 @@ export function MobileDrawer({ user }: { user: HeaderUser | null }) {
         {user ? (
           <UserDrawerLinks user={user} />
         ) : (
-          {/* A class function makes it a NavLink, which marks it aria-current on /auth. */}
           <SiteLink to={signInLink.to} className={() => `${buttonClass('primary', 'md')} w-full`}>
             {signInLink.label}
           </SiteLink>

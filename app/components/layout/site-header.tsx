@@ -41,7 +41,6 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             {user ? (
               <UserMenu user={user} />
             ) : (
-              {/* A class function makes it a NavLink, which marks it aria-current on /auth. */}
               <SiteLink to={signInLink.to} className={() => buttonClass('primary', 'sm')}>
                 {signInLink.label}
               </SiteLink>
