@@ -29,10 +29,16 @@ const ARRAY = /^\{(?:"(?:[^"\\]|\\.)*"(?:,"(?:[^"\\]|\\.)*")*)?\}$/
 const text = z.string().trim().min(1, 'must not be empty')
 const optionalText = z.string().transform((value) => value.trim() || null)
 const yesNo = z.enum(['true', 'false'], 'must be true or false').transform((value) => value === 'true')
-const amount = z.string().regex(NUMBER, 'must be a number such as 25.0').transform(Number)
-const optionalAmount = z.union([z.literal('').transform(() => null), amount])
-const fraction = amount.refine((value) => value <= 1, 'must be a fraction of 1 (0.2499 for 24.99%)')
-const optionalFraction = z.union([z.literal('').transform(() => null), fraction])
+const AMOUNT = 'must be a number such as 25.0'
+const FRACTION = 'must be a fraction of 1 (0.2499 for 24.99%)'
+const amount = z.string().regex(NUMBER, AMOUNT).transform(Number)
+const fraction = amount.refine((value) => value <= 1, FRACTION)
+/** An empty cell is null ("not reported"); anything else must be a number. */
+const optionalAmount = z
+  .string()
+  .refine((value) => value === '' || NUMBER.test(value), AMOUNT)
+  .transform((value) => (value === '' ? null : Number(value)))
+const optionalFraction = optionalAmount.refine((value) => value === null || value <= 1, FRACTION)
 /** A Postgres array literal such as {"Chip card","Contactless Payments"}. */
 const list = z
   .string()
@@ -53,7 +59,7 @@ const rowSchema = z
     product_name: text,
     top25_issuer: yesNo,
     availability: z.enum(AVAILABILITIES, `must be one of ${AVAILABILITIES.join(', ')}`),
-    state: z.union([z.literal(''), z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter code such as MN, or empty')]),
+    state: z.string().regex(/^([A-Z]{2})?$/, 'must be a two-letter code such as MN, or empty'),
     requires_membership: yesNo,
     secured: yesNo,
     credit_tiers: tiers,
