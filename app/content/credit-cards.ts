@@ -130,8 +130,8 @@ export const cardCopy = {
   noRate: 'No usable rate reported',
   /** {min}, {max}. */
   range: 'range {min} to {max}',
-  variable: 'variable',
-  fixed: 'fixed',
+  variable: 'variable rate',
+  fixed: 'fixed rate',
   bands: {
     'lowest-quarter': 'Among the lowest quarter of rates for this credit history',
     'below-middle': 'Below the middle rate for this credit history',
@@ -146,8 +146,9 @@ export const cardCopy = {
   membershipNone: 'None reported',
   membershipCreditUnion: 'Credit union: you must become a member first',
   membershipCondition: 'You must meet a condition the issuer sets (for example belong to a group)',
+  membershipHowLink: 'How to join',
   membershipHow:
-    'How to join: the data does not say who may join. Credit unions usually accept people who live, work, worship or study in an area, or who belong to an employer or group; many let you join through a partner organisation for a small fee. Ask the credit union.',
+    'How to join: the data does not say who may join each credit union. Credit unions usually accept people who live, work, worship or study in an area, or who belong to an employer or group; many let you join through a partner organisation for a small fee. Other cards marked with a condition are for a group the issuer chooses (for example members of the military, a profession or an employer); the data does not say which. Ask the issuer.',
   /** {issuer}. */
   link: 'Issuer’s page for this card',
   noLink: 'The data has no working web address for this card: look it up on the issuer’s own website.',

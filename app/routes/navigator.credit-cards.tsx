@@ -2,7 +2,7 @@ import { data } from 'react-router'
 
 import { creditCardsPage } from '~/.server/credit-cards-page.server'
 import { CardsAnswer, CardsGuides } from '~/components/credit-cards/cards-answer'
-import { CardsForm } from '~/components/credit-cards/cards-form'
+import { CardsForm, RESULTS_ID } from '~/components/credit-cards/cards-form'
 import { CardsAttributionFooter, UnknownsBox } from '~/components/credit-cards/cards-info'
 import { Container } from '~/components/ui/container'
 import { SiteLink } from '~/components/ui/site-link'
@@ -50,7 +50,7 @@ export default function CreditCardsPage({ loaderData }: Route.ComponentProps) {
         </p>
 
         <div className="mt-8">
-          <CardsForm action={CARDS_PATH} values={values} errors={errors} states={states} />
+          <CardsForm action={`${CARDS_PATH}#${RESULTS_ID}`} values={values} errors={errors} states={states} />
         </div>
 
         <div className="mt-8">

@@ -4,12 +4,15 @@ import { cardCopy as copy, fill } from '~/content/credit-cards'
 import { formatPct, formatUsd } from '~/lib/credit-cards'
 import type { CardEntry } from '~/lib/credit-cards-view'
 
+/** The id of the one note on how to join (CardsAnswer), which each membership card links to. */
+export const MEMBERSHIP_NOTE_ID = 'cards-membership-note'
+
 /** One page of ranked cards, one compact entry each (a table would not fit a 320 px screen). */
 export function CardList({ entries, label }: { entries: CardEntry[]; label: string }) {
   return (
     <ol className="mt-4 grid gap-3 lg:grid-cols-2" aria-label={label}>
       {entries.map((entry) => (
-        <li key={entry.id} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="card-plan">
+        <li key={entry.id} className="min-w-0 rounded-2xl bg-white p-4 ring-1 ring-slate-200 [overflow-wrap:anywhere]" data-testid="card-plan">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0">
               <h3 className="text-lg font-bold break-words text-slate-950">
@@ -32,7 +35,7 @@ export function CardList({ entries, label }: { entries: CardEntry[]; label: stri
               </span>
             </p>
           </div>
-          <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 border-t border-slate-100 pt-3 text-sm min-[400px]:grid-cols-2">
+          <dl className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-x-4 gap-y-2 border-t border-slate-100 pt-3 text-sm [overflow-wrap:anywhere]">
             <Item label={copy.fields.rate} wide testId="card-rate">
               <Rate entry={entry} />
             </Item>
@@ -58,8 +61,10 @@ export function CardList({ entries, label }: { entries: CardEntry[]; label: stri
                 copy.membershipNone
               ) : (
                 <>
-                  {entry.membership === 'credit-union' ? copy.membershipCreditUnion : copy.membershipCondition}
-                  <span className="mt-1 block text-xs font-normal text-slate-600">{copy.membershipHow}</span>
+                  {entry.membership === 'credit-union' ? copy.membershipCreditUnion : copy.membershipCondition}{' '}
+                  <a href={`#${MEMBERSHIP_NOTE_ID}`} className="font-normal text-emerald-800 underline underline-offset-4">
+                    {copy.membershipHowLink}
+                  </a>
                 </>
               )}
             </Item>
@@ -92,7 +97,7 @@ function Rate({ entry }: { entry: CardEntry }) {
         copy.noRate
       )}
       <span className="block text-xs font-normal text-slate-700">
-        {[range ? fill(copy.range, { min: formatPct(range.min), max: formatPct(range.max) }) : null, entry.variableRate ? copy.variable : copy.fixed]
+        {[range && range.min !== range.max ? fill(copy.range, { min: formatPct(range.min), max: formatPct(range.max) }) : null, entry.variableRate ? copy.variable : copy.fixed]
           .filter(Boolean)
           .join(' · ')}
       </span>
@@ -103,7 +108,7 @@ function Rate({ entry }: { entry: CardEntry }) {
 
 function Item({ label, children, wide = false, testId }: { label: string; children: ReactNode; wide?: boolean; testId?: string }) {
   return (
-    <div className={wide ? 'min-[400px]:col-span-2' : undefined} data-testid={testId}>
+    <div className={wide ? 'col-span-full' : undefined} data-testid={testId}>
       <dt className="text-xs text-slate-600">{label}</dt>
       <dd className="font-medium text-slate-900">{children}</dd>
     </div>

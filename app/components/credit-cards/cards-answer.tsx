@@ -1,6 +1,7 @@
-import { CardList } from '~/components/credit-cards/card-list'
+import { CardList, MEMBERSHIP_NOTE_ID } from '~/components/credit-cards/card-list'
+import { RESULTS_ID } from '~/components/credit-cards/cards-form'
 import { buttonClass } from '~/components/ui/button'
-import { cardsResults as copy, fill } from '~/content/credit-cards'
+import { cardCopy, cardsResults as copy, fill } from '~/content/credit-cards'
 import { formatPct } from '~/lib/credit-cards'
 import type { CardsAnswer as Answer } from '~/lib/credit-cards-view'
 
@@ -9,7 +10,7 @@ export function CardsAnswer({ answer }: { answer: Answer }) {
   const { stats } = answer
   const heading = fill(copy.heading, { credit: copy.headingLabels[answer.credit] })
   return (
-    <section aria-labelledby="cards-answer-heading" data-testid="cards-answer">
+    <section id={RESULTS_ID} aria-labelledby="cards-answer-heading" className="scroll-mt-20" data-testid="cards-answer">
       <h2 id="cards-answer-heading" tabIndex={-1} className="text-2xl font-bold text-slate-950 sm:text-3xl">
         {heading}
       </h2>
@@ -31,15 +32,20 @@ export function CardsAnswer({ answer }: { answer: Answer }) {
         <>
           <p className="mt-4 text-sm font-medium text-slate-800">{fill(copy.showing, { from: answer.from, to: answer.to, count: answer.count })}</p>
           <CardList entries={answer.entries} label={heading} />
+          {answer.entries.some((entry) => entry.membership !== null) ? (
+            <p id={MEMBERSHIP_NOTE_ID} tabIndex={-1} className="mt-4 max-w-3xl rounded-2xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200">
+              {cardCopy.membershipHow}
+            </p>
+          ) : null}
           {answer.previous || answer.next ? (
             <nav aria-label={copy.pagesLabel} className="mt-5 flex flex-wrap gap-3">
               {answer.previous ? (
-                <a href={answer.previous.href} className={buttonClass('outline', 'md')}>
+                <a href={`${answer.previous.href}#${RESULTS_ID}`} className={buttonClass('outline', 'md')}>
                   {fill(copy.previous, { count: answer.previous.count })}
                 </a>
               ) : null}
               {answer.next ? (
-                <a href={answer.next.href} className={buttonClass('primary', 'md')} data-testid="cards-next">
+                <a href={`${answer.next.href}#${RESULTS_ID}`} className={buttonClass('primary', 'md')} data-testid="cards-next">
                   {fill(copy.next, { count: answer.next.count })}
                 </a>
               ) : null}

@@ -10,6 +10,10 @@ const controlClass =
 const optionClass =
   'flex cursor-pointer items-start gap-3 rounded-md border border-slate-300 px-3 py-2 text-base text-slate-900 has-checked:border-emerald-700 has-checked:bg-emerald-50 has-focus-visible:ring-2 has-focus-visible:ring-emerald-600'
 
+/** Where a search lands (the form's action and the paging links carry it as their fragment): the
+ * answer, or with a bad value the list of messages, so a phone does not open on the form again. */
+export const RESULTS_ID = 'results'
+
 /** Each field's id; an error message's link and aria-describedby point at these. */
 const ids = {
   credit: 'cards-credit',
@@ -49,7 +53,7 @@ export function CardsForm({
   return (
     <form method="get" action={action} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       {messages.length > 0 ? (
-        <div role="alert" className="mb-5 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+        <div id={RESULTS_ID} role="alert" className="mb-5 scroll-mt-20 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
           <p className="font-semibold">{copy.errorTitle}</p>
           <ul className="mt-1 list-disc pl-5">
             {messages.map(([field, message]) => (
@@ -82,7 +86,7 @@ export function CardsForm({
               {CREDIT_CHOICES.map((choice) => (
                 <label key={choice} className={optionClass}>
                   <input type="radio" name="credit" value={choice} defaultChecked={values.credit === choice} className="mt-1 size-4 shrink-0 accent-emerald-700" />
-                  {copy.creditLabels[choice]}
+                  <span className="min-w-0 [overflow-wrap:anywhere]">{copy.creditLabels[choice]}</span>
                 </label>
               ))}
             </div>
@@ -131,7 +135,7 @@ export function CardsForm({
                         aria-describedby={described(option.name)}
                         className="mt-1 size-4 shrink-0 accent-emerald-700"
                       />
-                      {option.label}
+                      <span className="min-w-0 [overflow-wrap:anywhere]">{option.label}</span>
                     </label>
                     <FieldError id={`${ids[option.name]}-error`} message={errors[option.name]} />
                   </div>
