@@ -6,7 +6,7 @@
  */
 import { cardsMessages, usStates } from '~/content/credit-cards'
 import { PAGE_SIZE, type RankedPlan, type TierStats, aprRange, issuerLink, membershipOf, pageOf, rankPlans, rateBand } from '~/lib/credit-cards'
-import { CARDS_PATH, type CardQuery, cardSearch, parseCardQuery } from '~/lib/credit-cards-query'
+import { CARDS_PATH, cardSearch, parseCardQuery } from '~/lib/credit-cards-query'
 import type { CardEntry, CardWhere, CardsView } from '~/lib/credit-cards-view'
 
 import { cardPlans, cardsAttribution, cardsOverview, knownStates, stateOptions, statsByTier } from './credit-cards-data.server'
@@ -75,5 +75,3 @@ export function creditCardsPage(url: URL): { status: 200 | 400; view: CardsView 
     },
   }
 }
-
-export type { CardQuery }
