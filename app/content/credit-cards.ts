@@ -121,8 +121,8 @@ export const cardCopy = {
   /** {pct}. */
   foreignPct: '{pct} of each purchase abroad',
   foreignFree: 'None (the issuer says fee-free)',
+  /** Where the rate shown comes from (tierRate in app/lib/credit-cards.ts). */
   rateSources: {
-    /** {range}. */
     tier: 'reported for your credit history',
     median: 'plan’s middle rate; none reported for your credit history',
     max: 'top of the plan’s range; none reported for your credit history',
@@ -149,7 +149,6 @@ export const cardCopy = {
   membershipHowLink: 'How to join',
   membershipHow:
     'How to join: the data does not say who may join each credit union. Credit unions usually accept people who live, work, worship or study in an area, or who belong to an employer or group; many let you join through a partner organisation for a small fee. Other cards marked with a condition are for a group the issuer chooses (for example members of the military, a profession or an employer); the data does not say which. Ask the issuer.',
-  /** {issuer}. */
   link: 'Issuer’s page for this card',
   noLink: 'The data has no working web address for this card: look it up on the issuer’s own website.',
 }

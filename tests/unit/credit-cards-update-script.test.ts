@@ -23,16 +23,22 @@ function run(...args: string[]) {
 }
 
 describe('credit-cards:update', () => {
-  it('copies a valid file exactly as it is, and --check writes nothing', () => {
-    const source = join(dir, 'new.csv')
-    const target = join(dir, 'target.csv')
+  it('with --check, validates a good file and writes nothing', () => {
+    const source = join(dir, 'checked.csv')
+    const target = join(dir, 'not-written.csv')
     writeFileSync(source, bundledText)
     writeFileSync(target, 'old')
     const checked = run(source, '--check', '--out', target)
     expect(checked.code).toBe(0)
     expect(checked.out).toContain('is valid - data as of 2025-12-31: 663 plans from 195 institutions, 410 from the 25 largest issuers, 56 secured, 147 aimed at no credit score')
     expect(readFileSync(target, 'utf8')).toBe('old')
+  })
 
+  it('copies a valid file exactly as it is', () => {
+    const source = join(dir, 'new.csv')
+    const target = join(dir, 'target.csv')
+    writeFileSync(source, bundledText)
+    writeFileSync(target, 'old')
     const { code, out } = run(source, '--out', target)
     expect(code).toBe(0)
     expect(out).toContain('wrote')
@@ -55,8 +61,11 @@ describe('credit-cards:update', () => {
     expect(readFileSync(target, 'utf8')).toBe('old')
   })
 
-  it('refuses a missing file and a call without a file', () => {
+  it('refuses a missing file', () => {
     expect(run(join(dir, 'missing.csv'), '--check')).toMatchObject({ code: 1, err: expect.stringContaining('cannot read') })
+  })
+
+  it('refuses a call without a file', () => {
     expect(run()).toMatchObject({ code: 1, err: expect.stringContaining('usage:') })
   })
 })

@@ -28,7 +28,7 @@ export function CardList({ entries, label }: { entries: CardEntry[]; label: stri
                 </span>
               </p>
             </div>
-            <p className="shrink-0 text-right">
+            <p className="shrink-0">
               <span className="block text-xs font-semibold text-slate-700">{copy.fields.yearlyFees}</span>
               <span className="block text-xl font-bold tabular-nums text-slate-950" data-testid="card-yearly-fees">
                 {formatUsd(entry.yearlyFeeCents)}
@@ -87,6 +87,10 @@ export function CardList({ entries, label }: { entries: CardEntry[]; label: stri
 
 function Rate({ entry }: { entry: CardEntry }) {
   const { rate, range } = entry
+  const details = [
+    range && range.min !== range.max ? fill(copy.range, { min: formatPct(range.min), max: formatPct(range.max) }) : null,
+    rate ? (entry.variableRate ? copy.variable : copy.fixed) : null,
+  ].filter((detail): detail is string => detail !== null)
   return (
     <>
       {rate ? (
@@ -96,11 +100,7 @@ function Rate({ entry }: { entry: CardEntry }) {
       ) : (
         copy.noRate
       )}
-      <span className="block text-xs font-normal text-slate-700">
-        {[range && range.min !== range.max ? fill(copy.range, { min: formatPct(range.min), max: formatPct(range.max) }) : null, entry.variableRate ? copy.variable : copy.fixed]
-          .filter(Boolean)
-          .join(' · ')}
-      </span>
+      {details.length > 0 ? <span className="block text-xs font-normal text-slate-700">{details.join(' · ')}</span> : null}
       {entry.band ? <span className="block text-xs font-normal text-slate-700">{copy.bands[entry.band]}</span> : null}
     </>
   )
