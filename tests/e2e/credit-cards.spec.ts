@@ -48,6 +48,8 @@ async function search(page: Page, choose: () => Promise<void>) {
 
 test.describe('credit card comparison', () => {
   test('no credit history in Minnesota lists only cards aimed at "no credit score", offered nationally, regionally or in Minnesota', async ({ page }) => {
+    // Six page loads, each read in full: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000)
     await search(page, async () => {})
     await expect(page).toHaveURL(/\?credit=none&state=MN#results$/)
     await expect(page.getByTestId('cards-count')).toHaveText('113 cards match.')
