@@ -30,6 +30,7 @@ const PAGES = [
   ),
   { path: '/navigator', static: true },
   ...['bank-accounts', 'credit-cards', 'investing', 'guides', 'loans'].map((slug) => ({ path: `/navigator/${slug}`, static: true })),
+  { path: '/navigator/credit-cards?credit=none&state=MN', static: true },
   // The remittance tool is becoming a real tool with JavaScript of its own.
   { path: '/navigator/remittance' },
   { path: '/terms', static: true },

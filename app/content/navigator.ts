@@ -14,12 +14,15 @@ export type NavigatorTab = {
   image: string
   /** The tool works today: no "Coming Soon" badge on its preview. */
   live?: boolean
+  /** Marked "Available now" on its preview. */
+  available?: boolean
 }
 
 export const navigatorTabsHeading = {
   heading: 'The Financial Navigator',
   intro: 'Compare the products that matter most when you are building a life in the US.',
   previewBadge: 'Coming Soon',
+  availableBadge: 'Available now',
 }
 
 export const defaultTabId: NavigatorTabId = 'bank-accounts'
@@ -41,9 +44,11 @@ export const navigatorTabs: NavigatorTab[] = [
     path: '/navigator/credit-cards',
     headline: 'Build credit with the right first card',
     description:
-      'Compare secured and starter cards that accept thin credit files, with clear fees, rewards and foreign-transaction costs.',
+      'Compare the cards US issuers aim at people with no or little credit history: yearly fees, interest rates and foreign-transaction fees, from the CFPB survey of card plans.',
     cta: 'Compare Cards',
     image: '/images/navigator/credit-cards.svg',
+    live: true,
+    available: true,
   },
   {
     id: 'investing',
@@ -88,7 +93,7 @@ export const navigatorIndex = {
     'Financial tools for African immigrants: compare bank accounts, credit cards, investing platforms and remittance services, and read plain-language guides.',
   heading: 'Financial Tools for African Immigrants',
   intro:
-    'Five tools to help you choose financial products with confidence. The Remittance Cost Analyzer works today; the others are in development - explore what is coming and join the waitlist to try them first.',
+    'Five tools to help you choose financial products with confidence. The Remittance Cost Analyzer and the Credit Card Comparison work today; the others are in development - explore what is coming and join the waitlist to try them first.',
   cardCta: 'Learn more',
 }
 
@@ -106,6 +111,8 @@ export type NavigatorTool = {
   image: string
   /** The tool works today: its card has no "Coming Soon" badge. */
   live?: boolean
+  /** Marked "Available now" on its card. */
+  available?: boolean
 }
 
 export const navigatorTools: Record<NavigatorToolSlug, NavigatorTool> = {
@@ -123,13 +130,15 @@ export const navigatorTools: Record<NavigatorToolSlug, NavigatorTool> = {
   'credit-cards': {
     slug: 'credit-cards',
     heading: 'Credit Card Comparison',
-    summary: 'Side-by-side comparisons of cards that help you build credit from a thin file. Coming soon.',
+    summary: 'Compare the cards US issuers aim at people with no or thin credit history, by yearly fees and interest rate, on the CFPB survey of card plans.',
     plans: [
-      'Secured and starter cards that report to all three bureaus',
-      'Annual fees, APRs and foreign-transaction fees in one view',
-      'Tips for moving from a secured card to a rewards card',
+      'Cards aimed at your credit history, including no US credit score',
+      'Yearly fees, interest rates and foreign-transaction fees in one view',
+      'Secured cards, cards in your state, and the questions to ask the issuer',
     ],
     image: '/images/navigator/credit-cards.svg',
+    live: true,
+    available: true,
   },
   investing: {
     slug: 'investing',
@@ -184,6 +193,7 @@ export const navigatorCards: NavigatorToolSlug[] = ['bank-accounts', 'credit-car
 
 export const navigatorToolCopy = {
   badge: 'Coming Soon',
+  availableBadge: 'Available now',
   plansHeading: 'What this tool will do',
   waitlistCta: { label: 'Get Early Access', to: '/signup' },
   backLink: { label: 'All navigator tools', to: '/navigator' },

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 
+import { AvailableBadge } from '~/components/ui/available-badge'
 import { ComingSoonBadge } from '~/components/ui/coming-soon-badge'
 import { Container } from '~/components/ui/container'
 import { ArrowRightIcon } from '~/components/ui/icons'
@@ -33,6 +34,7 @@ export default function Navigator() {
                 <div className="relative">
                   <img src={tool.image} alt="" width={480} height={320} loading="lazy" decoding="async" className="aspect-[3/2] h-auto w-full bg-emerald-50 object-cover" />
                   {tool.live ? null : <ComingSoonBadge label={navigatorToolCopy.badge} className="absolute top-3 right-3" />}
+                  {tool.available ? <AvailableBadge label={navigatorToolCopy.availableBadge} className="absolute top-3 right-3" /> : null}
                 </div>
                 <div className="flex flex-1 flex-col p-6">
                   <h2 className="text-xl font-bold text-slate-950">

@@ -25,6 +25,9 @@ const CONTENT_PAGES = [
   ...Object.keys(comingSoonPages).map((path) => `/${path}`),
   '/navigator',
   ...['bank-accounts', 'credit-cards', 'investing', 'guides', 'loans'].map((tool) => `/navigator/${tool}`),
+  // The credit-card comparison (no JavaScript): an answer with its paging links, and a 400 with messages.
+  '/navigator/credit-cards?credit=none&state=MN&page=2',
+  '/navigator/credit-cards?credit=excellent&state=ZZ',
   '/early-access',
   '/terms',
   '/privacy',

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 
 import { buttonClass } from '~/components/ui/button'
+import { AvailableBadge } from '~/components/ui/available-badge'
 import { ComingSoonBadge } from '~/components/ui/coming-soon-badge'
 import { Container } from '~/components/ui/container'
 import { ArrowRightIcon } from '~/components/ui/icons'
@@ -76,6 +77,7 @@ export function NavigatorTabs({ activeId }: { activeId: NavigatorTabId }) {
               className="aspect-[3/2] h-auto w-full rounded-2xl bg-emerald-50 object-cover"
             />
             {active.live ? null : <ComingSoonBadge label={navigatorTabsHeading.previewBadge} className="absolute top-4 right-4 shadow-sm" />}
+            {active.available ? <AvailableBadge label={navigatorTabsHeading.availableBadge} className="absolute top-4 right-4 shadow-sm" /> : null}
           </div>
         </div>
       </Container>

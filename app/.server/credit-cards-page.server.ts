@@ -1,0 +1,77 @@
+/**
+ * Everything /navigator/credit-cards renders, worked out on the server from the URL: the form's values
+ * and messages, and the answer (one page of ranked cards). The rules live in app/lib/credit-cards.ts;
+ * this module applies them to the validated data. The work per request is bounded by the data file
+ * (663 plans), never by anything a visitor sends.
+ */
+import { cardsMessages, usStates } from '~/content/credit-cards'
+import { PAGE_SIZE, type RankedPlan, type TierStats, aprRange, issuerLink, membershipOf, pageOf, rankPlans, rateBand } from '~/lib/credit-cards'
+import { CARDS_PATH, cardSearch, parseCardQuery } from '~/lib/credit-cards-query'
+import type { CardEntry, CardWhere, CardsView } from '~/lib/credit-cards-view'
+
+import { cardPlans, cardsAttribution, cardsOverview, knownStates, stateOptions, statsByTier } from './credit-cards-data.server'
+
+function whereOf({ plan }: RankedPlan): CardWhere {
+  if (plan.availability === 'National') return { kind: 'national' }
+  if (plan.availability === 'Regional') return { kind: 'regional' }
+  return { kind: 'state', code: plan.state!, name: usStates[plan.state!] ?? null }
+}
+
+function entryOf(ranked: RankedPlan, rank: number, stats: TierStats): CardEntry {
+  const { plan } = ranked
+  return {
+    rank,
+    id: plan.id,
+    institution: plan.institution,
+    product: plan.product,
+    secured: plan.secured,
+    top25: plan.top25,
+    yearlyFeeCents: ranked.yearlyFeeCents,
+    annualFeeCents: plan.annualFeeCents,
+    monthlyFeeCents: plan.monthlyFeeCents,
+    foreignFeeBp: plan.foreignFeeBp,
+    statesFeeFreeForeign: plan.statesFeeFreeForeign,
+    lateFeeCents: plan.lateFeeCents,
+    rate: ranked.rate,
+    range: aprRange(plan),
+    variableRate: plan.variableRate,
+    band: rateBand(ranked.rate?.bp ?? null, stats),
+    where: whereOf(ranked),
+    membership: membershipOf(plan),
+    link: issuerLink(plan.website),
+  }
+}
+
+/** The page for a URL, and its status: 400 when a search has a missing or bad parameter. */
+export function creditCardsPage(url: URL): { status: 200 | 400; view: CardsView } {
+  const parsed = parseCardQuery(url.searchParams, knownStates)
+  const base = { values: parsed.values, states: stateOptions, attribution: cardsAttribution, overview: cardsOverview }
+  if (parsed.kind === 'first-visit') return { status: 200, view: { ...base, errors: {}, answer: null } }
+  if (parsed.kind === 'invalid') return { status: 400, view: { ...base, errors: parsed.errors, answer: null } }
+
+  const { query } = parsed
+  const ranked = rankPlans(cardPlans, query.filters)
+  const { pages, start, end } = pageOf(ranked.length, query.page)
+  if (query.page > pages) return { status: 400, view: { ...base, errors: { page: cardsMessages.pageUnknown }, answer: null } }
+
+  const stats = statsByTier[query.filters.tier]
+  const link = (page: number) => `${CARDS_PATH}${cardSearch(query, page)}`
+  return {
+    status: 200,
+    view: {
+      ...base,
+      errors: {},
+      answer: {
+        credit: query.credit,
+        stateName: query.filters.state ? usStates[query.filters.state] : null,
+        count: ranked.length,
+        from: ranked.length === 0 ? 0 : start + 1,
+        to: end,
+        entries: ranked.slice(start, end).map((entry, i) => entryOf(entry, start + i + 1, stats)),
+        stats,
+        previous: query.page > 1 ? { href: link(query.page - 1), count: PAGE_SIZE } : null,
+        next: query.page < pages ? { href: link(query.page + 1), count: Math.min(PAGE_SIZE, ranked.length - end) } : null,
+      },
+    },
+  }
+}

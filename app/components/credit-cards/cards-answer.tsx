@@ -1,0 +1,78 @@
+import { CardList, MEMBERSHIP_NOTE_ID } from '~/components/credit-cards/card-list'
+import { RESULTS_ID } from '~/components/credit-cards/cards-form'
+import { buttonClass } from '~/components/ui/button'
+import { cardCopy, cardsResults as copy, fill } from '~/content/credit-cards'
+import { formatPct } from '~/lib/credit-cards'
+import type { CardsAnswer as Answer } from '~/lib/credit-cards-view'
+
+/** The answer first: how many cards match, how they are ranked, then one page of them. */
+export function CardsAnswer({ answer }: { answer: Answer }) {
+  const { stats } = answer
+  const heading = fill(copy.heading, { credit: copy.headingLabels[answer.credit] })
+  return (
+    <section id={RESULTS_ID} aria-labelledby="cards-answer-heading" className="scroll-mt-20" data-testid="cards-answer">
+      <h2 id="cards-answer-heading" tabIndex={-1} className="text-2xl font-bold text-slate-950 sm:text-3xl">
+        {heading}
+      </h2>
+      <p className="mt-2 text-lg font-semibold text-slate-900" data-testid="cards-count">
+        {answer.count === 0 ? copy.countNone : answer.count === 1 ? copy.countOne : fill(copy.count, { count: answer.count })}
+      </p>
+      {answer.stateName ? <p className="mt-1 text-slate-700">{fill(copy.inState, { state: answer.stateName })}</p> : null}
+      <p className="mt-3 max-w-3xl text-sm text-slate-700">{copy.ranking}</p>
+      {stats.median !== null ? (
+        <p className="mt-2 max-w-3xl text-sm text-slate-700">
+          {fill(copy.tierMedian, { count: stats.targeted, median: formatPct(Math.round(stats.median)) })}{' '}
+          {stats.top25Median !== null && stats.othersMedian !== null
+            ? fill(copy.gap, { top25: formatPct(Math.round(stats.top25Median)), others: formatPct(Math.round(stats.othersMedian)) })
+            : null}
+        </p>
+      ) : null}
+
+      {answer.count > 0 ? (
+        <>
+          <p className="mt-4 text-sm font-medium text-slate-800">{fill(copy.showing, { from: answer.from, to: answer.to, count: answer.count })}</p>
+          <CardList entries={answer.entries} label={heading} />
+          {answer.entries.some((entry) => entry.membership !== null) ? (
+            <p id={MEMBERSHIP_NOTE_ID} tabIndex={-1} className="mt-4 max-w-3xl rounded-2xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200">
+              {cardCopy.membershipHow}
+            </p>
+          ) : null}
+          {answer.previous || answer.next ? (
+            <nav aria-label={copy.pagesLabel} className="mt-5 flex flex-wrap gap-3">
+              {answer.previous ? (
+                <a href={`${answer.previous.href}#${RESULTS_ID}`} className={buttonClass('outline', 'md')}>
+                  {fill(copy.previous, { count: answer.previous.count })}
+                </a>
+              ) : null}
+              {answer.next ? (
+                <a href={`${answer.next.href}#${RESULTS_ID}`} className={buttonClass('primary', 'md')} data-testid="cards-next">
+                  {fill(copy.next, { count: answer.next.count })}
+                </a>
+              ) : null}
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+/** The learning hub's guides on credit (the hub is built with exactly these slugs). */
+export function CardsGuides() {
+  return (
+    <nav aria-labelledby="cards-guides-heading" className="mt-10">
+      <h2 id="cards-guides-heading" className="text-xl font-bold text-slate-950">
+        {copy.learnHeading}
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-3">
+        {copy.guides.map((guide) => (
+          <li key={guide.to}>
+            <a href={guide.to} className="font-semibold text-emerald-800 underline underline-offset-4">
+              {guide.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,51 @@
+/** What /navigator/credit-cards renders, worked out on the server (app/.server/credit-cards-page.server.ts). */
+import type { CreditChoice, TierRate, TierStats, rateBand } from './credit-cards'
+import type { CardFormErrors, CardFormValues } from './credit-cards-query'
+
+export type CardWhere = { kind: 'national' } | { kind: 'regional' } | { kind: 'state'; code: string; name: string | null }
+
+export type CardEntry = {
+  rank: number
+  id: string
+  institution: string
+  product: string
+  secured: boolean
+  top25: boolean
+  yearlyFeeCents: number
+  annualFeeCents: number
+  monthlyFeeCents: number
+  foreignFeeBp: number
+  statesFeeFreeForeign: boolean
+  lateFeeCents: number | null
+  rate: TierRate | null
+  range: { min: number; max: number } | null
+  variableRate: boolean
+  band: ReturnType<typeof rateBand>
+  where: CardWhere
+  membership: 'credit-union' | 'condition' | null
+  link: string | null
+}
+
+export type CardsAnswer = {
+  credit: CreditChoice
+  stateName: string | null
+  count: number
+  /** 1-based positions of the first and last card shown. */
+  from: number
+  to: number
+  entries: CardEntry[]
+  stats: TierStats
+  previous: { href: string; count: number } | null
+  next: { href: string; count: number } | null
+}
+
+export type CardsAttribution = { line: string; sourceUrl: string }
+
+export type CardsView = {
+  values: CardFormValues
+  errors: CardFormErrors
+  states: { code: string; name: string }[]
+  attribution: CardsAttribution
+  overview: { plans: number; issuers: number; noScore: number; secured: number; date: string }
+  answer: CardsAnswer | null
+}

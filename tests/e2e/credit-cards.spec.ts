@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs'
+
+import type { Page } from '@playwright/test'
+import { parse } from 'csv-parse/sync'
+
+import { cardCopy, cardsForm, cardsIntro, cardsMessages as m } from '../../app/content/credit-cards'
+import { expect, test } from './support/test'
+
+// Issue 24 on a phone, with JavaScript on and off (the two projects): the page ships no script, so both
+// must behave the same - a plain GET form, answered by the server.
+test.use({ viewport: { width: 375, height: 812 } })
+
+const PATH = '/navigator/credit-cards'
+const ATTRIBUTION = 'Card terms: CFPB Terms of Credit Card Plans survey, data as of 31 December 2025; terms change, confirm with the issuer'
+
+/** The data file, read independently of the app: the rows of a card (a few issuers list a card twice). */
+const rows = parse(readFileSync('app/data/credit-cards/card-plans.csv', 'utf8'), { columns: true }) as Record<string, string>[]
+const rowsOf = (institution: string, product: string) => {
+  const found = rows.filter((row) => row.institution === institution && row.product_name === product)
+  expect(found.length, `${institution} / ${product}`).toBeGreaterThan(0)
+  return found
+}
+
+const cards = (page: Page) => page.getByTestId('card-plan')
+
+/** Every card on this page of results: its name, issuer and the fields the tests read. */
+async function shownCards(page: Page) {
+  return cards(page).evaluateAll((items) =>
+    items.map((item) => ({
+      product: item.querySelector('h3')!.textContent!.replace(/^\d+\.\s*/, ''),
+      institution: item.querySelector('h3 + p')!.textContent!,
+      secured: item.querySelector('[data-testid="card-secured"]')!.textContent!,
+      yearly: item.querySelector('[data-testid="card-yearly-fees"]')!.textContent!,
+      offered: item.querySelector('[data-testid="card-offered"] dd')!.textContent!,
+    })),
+  )
+}
+
+async function search(page: Page, choose: () => Promise<void>) {
+  await page.goto(PATH)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cardsIntro.heading)
+  await page.getByRole('radio', { name: cardsForm.creditLabels.none }).check()
+  await page.getByLabel(cardsForm.stateLabel).selectOption({ label: 'Minnesota' })
+  await choose()
+  await page.getByRole('button', { name: cardsForm.submit }).click()
+  await expect(page.getByTestId('cards-answer')).toBeVisible()
+}
+
+test.describe('credit card comparison', () => {
+  test('no credit history in Minnesota lists only cards aimed at "no credit score", offered nationally, regionally or in Minnesota', async ({ page }) => {
+    // Six page loads, each read in full: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000)
+    await search(page, async () => {})
+    await expect(page).toHaveURL(/\?credit=none&state=MN#results$/)
+    await expect(page.getByTestId('cards-count')).toHaveText('113 cards match.')
+    await expect(page.getByText(ATTRIBUTION)).toBeVisible()
+    await expect(page.getByTestId('cards-no-payment')).toContainText('No ranking here is ever influenced by any payment')
+    await expect(page.getByTestId('cards-unknowns')).toContainText('ITIN')
+    expect(await page.locator('script').count()).toBe(0)
+
+    // Every page of results, through the "next" links: 113 cards, each checked against the data file.
+    const seen: string[] = []
+    for (let pageNumber = 1; ; pageNumber++) {
+      for (const card of await shownCards(page)) {
+        for (const row of rowsOf(card.institution, card.product)) {
+          expect(row.credit_tiers, card.product).toContain('"0"')
+          expect(['National', 'Regional'].includes(row.availability) || row.state === 'MN', card.product).toBe(true)
+        }
+        expect([cardCopy.national, cardCopy.regional, 'Minnesota only']).toContain(card.offered)
+        seen.push(`${card.institution} / ${card.product}`)
+      }
+      const next = page.getByTestId('cards-next')
+      if ((await next.count()) === 0) break
+      await next.click()
+      await expect(page).toHaveURL(new RegExp(`page=${pageNumber + 1}#results$`))
+    }
+    expect(seen).toHaveLength(113)
+    // A no-score card offered only in Wyoming, and a 720+ card that reports a no-score rate anyway, are left out.
+    expect(seen).not.toContain('Wyhy Federal Credit Union / WyHy Visa Secured')
+    expect(seen).not.toContain('American Express National Bank / Marriott Bonvoy Bevy™ American Express® Card')
+  })
+
+  test('secured only: 27 secured cards, the cheapest to keep and lowest rate first', async ({ page }) => {
+    await search(page, () => page.getByRole('checkbox', { name: cardsForm.securedLabel }).check())
+    await expect(page).toHaveURL(/credit=none&state=MN&secured=1#results$/)
+    await expect(page.getByTestId('cards-count')).toHaveText('27 cards match.')
+    const shown = await shownCards(page)
+    expect(shown.every((card) => card.secured === cardCopy.secured)).toBe(true)
+    expect(shown[0]).toMatchObject({ institution: 'Publix Employees Federal Credit Union', product: 'Visa Secured', yearly: '$0' })
+    await expect(cards(page).first().getByTestId('card-rate')).toContainText('9.9%')
+    await expect(cards(page).first().getByTestId('card-membership')).toContainText(cardCopy.membershipCreditUnion)
+    // The form keeps the search.
+    await expect(page.getByRole('checkbox', { name: cardsForm.securedLabel })).toBeChecked()
+    await expect(page.getByRole('radio', { name: cardsForm.creditLabels.none })).toBeChecked()
+  })
+
+  test('no annual fee: 104 cards, every one $0 a year', async ({ page }) => {
+    await search(page, () => page.getByRole('checkbox', { name: cardsForm.annualFeeLabel }).check())
+    await expect(page).toHaveURL(/annual_fee=0#results$/)
+    await expect(page.getByTestId('cards-count')).toHaveText('104 cards match.')
+    expect((await shownCards(page)).every((card) => card.yearly === '$0')).toBe(true)
+  })
+
+  test('a bad parameter answers 400 with the form and a message tied to its field', async ({ page }) => {
+    const response = await page.goto(`${PATH}?credit=excellent&state=MN`)
+    expect(response?.status()).toBe(400)
+    await expect(page.getByRole('alert')).toContainText(m.creditUnknown)
+    const credit = page.getByRole('radiogroup', { name: cardsForm.creditLegend })
+    await expect(credit).toHaveAttribute('aria-invalid', 'true')
+    await expect(credit).toHaveAccessibleDescription(new RegExp(m.creditUnknown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    await expect(page.getByLabel(cardsForm.stateLabel)).toHaveValue('MN')
+    await expect(page.getByTestId('cards-answer')).toHaveCount(0)
+
+    // Correcting it from the form gives the answer.
+    await page.getByRole('radio', { name: cardsForm.creditLabels.none }).check()
+    await page.getByRole('button', { name: cardsForm.submit }).click()
+    await expect(page.getByTestId('cards-count')).toHaveText('113 cards match.')
+
+    const state = await page.goto(`${PATH}?credit=none&state=ZZ`)
+    expect(state?.status()).toBe(400)
+    await expect(page.getByLabel(cardsForm.stateLabel)).toHaveAccessibleDescription(new RegExp(m.stateUnknown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+  })
+
+  test('the home tab and the navigator card lead here and say "Available now"', async ({ page }) => {
+    await page.goto('/?tab=credit-cards')
+    await expect(page.getByRole('region', { name: /Build credit/ }).getByText('Available now')).toBeVisible()
+    await page.getByRole('link', { name: 'Compare Cards' }).click()
+    await expect(page).toHaveURL(PATH)
+    await page.goto('/navigator')
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Credit Card Comparison' }) })
+    await expect(card.getByText('Available now')).toBeVisible()
+    await card.getByRole('link', { name: 'Credit Card Comparison' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cardsIntro.heading)
+  })
+})
