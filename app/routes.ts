@@ -14,6 +14,7 @@ export default [
   route('navigator', 'routes/navigator.tsx'),
   ...['bank-accounts', 'credit-cards', 'investing'].map(navigatorTool),
   route('navigator/remittance', 'routes/navigator.remittance.tsx'),
+  route('navigator/remittance/alert', 'routes/navigator.remittance.alert.tsx'),
   ...['guides', 'loans'].map(navigatorTool),
   route('early-access', 'routes/early-access.tsx'),
   route('terms', 'routes/terms.tsx'),
