@@ -50,11 +50,12 @@ async function dueEntries(corridor: string, quarter: string, after: string | nul
   const { data, error } = await createSupabaseAdminClient().rpc('waitlist_alerts_due', {
     p_corridor: corridor,
     p_quarter: quarter,
-    p_after: after,
     p_limit: limit,
+    ...(after ? { p_after: after } : {}),
   })
   if (error) throw new Error(`waitlist_alerts_due failed: ${error.code ?? ''} ${error.message}`)
-  return (data as { entry_id: string }[]).map((row) => row.entry_id)
+  // A one-column table comes back as bare values from the Data API (PostgREST's rule); rows as objects elsewhere.
+  return (data as (string | { entry_id: string })[]).map((row) => (typeof row === 'string' ? row : row.entry_id))
 }
 
 /**
@@ -93,4 +94,10 @@ export async function runPriceAlerts(
     summary.corridors.push(row)
   }
   return summary
+}
+
+/** The entries with the corridors each asked for (`priceAlerts`, sorted codes), read in one query. */
+export async function withPriceAlerts<T extends { id: string }>(entries: T[]): Promise<(T & { priceAlerts: string[] })[]> {
+  const corridors = await alertCorridorsFor(entries.map((entry) => entry.id))
+  return entries.map((entry) => ({ ...entry, priceAlerts: corridors.get(entry.id) ?? [] }))
 }

@@ -79,7 +79,11 @@ export async function requestPriceAlertEmail(alert: PriceAlertInput): Promise<Al
       'send-confirmation',
       { body: { kind: 'price-alert', ...alert }, headers: { [SECRET_HEADER]: secret }, timeout: FUNCTION_TIMEOUT_MS },
     )
-    if (error) throw error
+    if (error) {
+      const response = (error as { context?: unknown }).context
+      const detail = response instanceof Response ? ` (${response.status}: ${(await response.text().catch(() => '')).slice(0, 200)})` : ''
+      throw new Error(`${error.message}${detail}`)
+    }
     if (data?.sent === true) return { sent: true }
     if (data?.sent === false && data.reason) return { sent: false, reason: data.reason }
     throw new Error('unexpected answer from send-confirmation')

@@ -92,7 +92,7 @@ $$;
 -- One page (at most 500) of the confirmed members due an alert for a corridor's quarter: they asked
 -- before that quarter was published (since_quarter < p_quarter) and nothing was sent for it yet.
 -- Keyset-paged on entry_id (after p_after, null = from the start), read from the corridor index.
-create function public.waitlist_alerts_due(p_corridor text, p_quarter text, p_after uuid, p_limit integer)
+create function public.waitlist_alerts_due(p_corridor text, p_quarter text, p_limit integer, p_after uuid default null)
 returns table (entry_id uuid)
 language sql
 stable
@@ -185,11 +185,11 @@ as $$
 $$;
 
 revoke execute on function public.waitlist_alert_add(text, text, text) from public, anon, authenticated;
-revoke execute on function public.waitlist_alerts_due(text, text, uuid, integer) from public, anon, authenticated;
+revoke execute on function public.waitlist_alerts_due(text, text, integer, uuid) from public, anon, authenticated;
 revoke execute on function public.waitlist_alert_claim(uuid, text, text, text) from public, anon, authenticated;
 revoke execute on function public.waitlist_alert_corridors(jsonb) from public, anon, authenticated;
 
 grant execute on function public.waitlist_alert_add(text, text, text) to service_role;
-grant execute on function public.waitlist_alerts_due(text, text, uuid, integer) to service_role;
+grant execute on function public.waitlist_alerts_due(text, text, integer, uuid) to service_role;
 grant execute on function public.waitlist_alert_claim(uuid, text, text, text) to service_role;
 grant execute on function public.waitlist_alert_corridors(jsonb) to service_role;
