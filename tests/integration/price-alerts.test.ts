@@ -307,3 +307,34 @@ describe('npm run remittance:alerts (the command, against a served stack as agai
     }
   }, 120_000)
 })
+
+describe('the owner sees the corridors asked for', () => {
+  it('in the admin list and in the CSV export', async () => {
+    const { createSupabaseServerClient } = await import('~/.server/supabase.server')
+    const { ADMIN_CREDENTIALS } = await import('./admin.helpers')
+    const { supabase, headers } = createSupabaseServerClient(post('/auth'))
+    const { error } = await supabase.auth.signInWithPassword(ADMIN_CREDENTIALS)
+    if (error) throw error
+    const adminCookie = cookiesFrom(headers)
+
+    const email = uniqueAddress('admin-view')
+    await askForAlert(alertFields({ email, corridor: 'NG' }))
+    await askForAlert(alertFields({ email, corridor: 'GH' }))
+    const plain = uniqueAddress('admin-plain')
+    expect((await submit(validFields({ email: plain }))).status).toBe(302)
+
+    const listRoute = await import('~/routes/admin/waitlist')
+    const page = await call<{ entries: { email: string; priceAlerts?: string[] }[] }>(listRoute.loader, get(`/admin/waitlist?q=admin-`, adminCookie))
+    expect(page.status).toBe(200)
+    expect(page.data.entries.find((e) => e.email === email)?.priceAlerts).toEqual(['GH', 'NG'])
+    expect(page.data.entries.find((e) => e.email === plain)?.priceAlerts).toEqual([])
+
+    const exportRoute = await import('~/routes/admin/waitlist.export')
+    const response = (await exportRoute.loader({ request: get('/admin/waitlist/export.csv?q=admin-', adminCookie), params: {}, context: {} } as never)) as Response
+    const text = (await response.text()).replace(/^\uFEFF/, '')
+    const [header, ...rows] = text.trim().split('\r\n')
+    expect(header!.split(',').at(-1)).toBe('"price_alerts"')
+    expect(rows.find((r) => r.includes(email))).toMatch(/,"GH NG"$/)
+    expect(rows.find((r) => r.includes(plain))).toMatch(/,""$/)
+  })
+})
