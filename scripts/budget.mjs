@@ -32,6 +32,7 @@ const PAGES = [
   ...['bank-accounts', 'credit-cards', 'investing', 'guides', 'loans'].map((slug) => ({ path: `/navigator/${slug}`, static: true })),
   // The remittance tool is becoming a real tool with JavaScript of its own.
   { path: '/navigator/remittance' },
+  { path: '/navigator/remittance/alert?to=NG' },
   { path: '/terms', static: true },
   { path: '/privacy', static: true },
   { path: '/early-access', static: true },

@@ -50,7 +50,13 @@ function getDoneCookie(): Cookie {
 async function done(code: string | null) {
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   headers.append('Set-Cookie', await getDoneCookie().serialize({ code: code ?? '' }))
-  return redirect(PRICE_ALERT_PATH, { status: 303, headers })
+  return redirect(code ? `${PRICE_ALERT_PATH}?to=${code}` : PRICE_ALERT_PATH, { status: 303, headers })
+}
+
+/** A surveyed corridor's code and country, from a `?to=` value; null for anything else. */
+export function alertCorridorOf(value: string | null): { code: string; country: string } | null {
+  const corridor = value ? findCorridor(value) : undefined
+  return corridor ? { code: corridor.to, country: corridor.country } : null
 }
 
 /** The corridor this browser has just asked for (code and country; code null for a bot), and the clearing header. */

@@ -74,7 +74,7 @@ describe('asking for price alerts', () => {
     const fields = alertFields()
     const outcome = await askForAlert(fields)
     expect(outcome.status).toBe(303)
-    expect(outcome.location).toBe('/navigator/remittance/alert')
+    expect(outcome.location).toBe('/navigator/remittance/alert?to=NG')
 
     const [entry] = await sql<{ status: string; full_name: string }>('select status, full_name from public.waitlist where email = $1', [fields.email])
     expect(entry).toEqual({ status: 'pending', full_name: 'Ada Okafor' })
@@ -84,14 +84,20 @@ describe('asking for price alerts', () => {
     expect(mail.subject).toBe('Confirm your spot on the Diaspora Finance waitlist')
     expect(links.confirm).toMatch(/^\/waitlist\/confirm\?token=/)
 
-    const page = await call<{ done: { code: string; country: string } }>(alertRoute.loader, get('/navigator/remittance/alert', cookiesFrom(outcome.headers)))
+    const page = await call<{ done: { code: string; country: string } }>(alertRoute.loader, get(outcome.location!, cookiesFrom(outcome.headers)))
     expect(page.status).toBe(200)
     expect(page.data.done).toEqual({ code: 'NG', country: 'Nigeria' })
     expect(page.headers.get('Cache-Control')).toBe('no-store')
-    // Without the flash (a bookmark, a refresh a minute later): back to the analyzer.
-    const bare = await call(alertRoute.loader, get('/navigator/remittance/alert?to=NG'))
-    expect(bare.status).toBe(303)
-    expect(bare.location).toBe('/navigator/remittance?to=NG&amount=200')
+    // Without the flash (a refresh a minute later): the form for that corridor; without a surveyed
+    // corridor: back to the analyzer.
+    const again = await call<{ done: unknown; corridor: unknown }>(alertRoute.loader, get(outcome.location!))
+    expect(again.status).toBe(200)
+    expect(again.data).toEqual({ done: null, corridor: { code: 'NG', country: 'Nigeria' } })
+    for (const path of ['/navigator/remittance/alert', '/navigator/remittance/alert?to=SN', '/navigator/remittance/alert?to=%3Cb%3E']) {
+      const bare = await call(alertRoute.loader, get(path))
+      expect(bare.status).toBe(303)
+      expect(bare.location).toBe('/navigator/remittance')
+    }
   })
 
   it('adds the corridor to an existing entry, answering exactly as for a new address', async () => {
@@ -104,7 +110,7 @@ describe('asking for price alerts', () => {
     expect(existing.status).toBe(fresh.status)
     expect(existing.location).toBe(fresh.location)
     const [a, b] = await Promise.all(
-      [existing, fresh].map(async (o) => (await call(alertRoute.loader, get('/navigator/remittance/alert', cookiesFrom(o.headers)))).data),
+      [existing, fresh].map(async (o) => (await call(alertRoute.loader, get(o.location!, cookiesFrom(o.headers)))).data),
     )
     expect(a).toEqual(b)
 

@@ -27,7 +27,7 @@ export function PriceAlertForm({ code, country, lastResult }: { code: string; co
         {fill(copy.heading, { country })}
       </h3>
       <p className="mt-1 text-sm text-slate-700">{fill(copy.intro, { country })}</p>
-      <Form method="post" action={PRICE_ALERT_PATH} className="relative mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+      <Form method="post" action={`${PRICE_ALERT_PATH}?to=${code}`} className="relative mt-4 grid gap-4 sm:grid-cols-2" noValidate>
         <HoneypotField />
         <input type="hidden" name="corridor" value={code} />
         <div className="sm:col-span-2">
