@@ -46,7 +46,7 @@ export default function PriceAlertPage({ loaderData, actionData }: Route.Compone
           <>
             <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{priceAlertErrorPage.heading}</h1>
             {code && country ? (
-              <PriceAlertForm code={code} country={country} lastResult={actionData?.result} />
+              <PriceAlertForm code={code} country={country} lastResult={actionData?.result} headingLevel={2} />
             ) : (
               <p role="alert" className="mt-4 text-slate-800">
                 {actionData?.result.error?.['']?.[0] ?? actionData?.result.error?.corridor?.[0]}

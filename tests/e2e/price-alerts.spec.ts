@@ -22,6 +22,10 @@ import { expect, test } from './support/test'
 
 test.use({ viewport: { width: 375, height: 812 } })
 
+// The first join of a fresh server opens the e-mail function and the disposable-domain list, as in
+// waitlist-growth.spec.ts.
+const joinTimeout = { timeout: 20_000 }
+
 const BUILD = `./${process.env.RR_BUILD_DIR || 'build'}/server/index.js`
 const SESSION_SECRET = randomBytes(32).toString('hex')
 
@@ -134,7 +138,7 @@ test('price alert: ask on the answer, confirm from the e-mail; the alert command
     await expectNoA11yViolations(page)
     await page.getByRole('checkbox', { name: new RegExp(signupForm.termsBefore.trim()) }).check()
     await page.getByRole('button', { name: priceAlertForm.submit }).click()
-    await expect(page.getByRole('heading', { level: 1, name: priceAlertDone.heading })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: priceAlertDone.heading })).toBeVisible(joinTimeout)
     await expect(page.getByText(fill(priceAlertDone.body, { country: 'Nigeria' }))).toBeVisible()
     await expectNoA11yViolations(page)
 

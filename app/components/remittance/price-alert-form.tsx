@@ -16,16 +16,28 @@ export const PRICE_ALERT_PATH = '/navigator/remittance/alert'
  * to an existing entry) through the alert route's action. A plain form: it posts the same with and
  * without JavaScript, and the action's answer (messages, 400) re-renders it on the alert page.
  */
-export function PriceAlertForm({ code, country, lastResult }: { code: string; country: string; lastResult?: SubmissionResult<string[]> | null }) {
+export function PriceAlertForm({
+  code,
+  country,
+  lastResult,
+  headingLevel = 3,
+}: {
+  code: string
+  country: string
+  lastResult?: SubmissionResult<string[]> | null
+  /** 3 on the analyzer's answer (under its h2), 2 on the alert page (under its h1). */
+  headingLevel?: 2 | 3
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const errors = lastResult?.error ?? {}
   const initial = (lastResult?.initialValue ?? {}) as Record<string, unknown>
   const text = (name: string) => (typeof initial[name] === 'string' ? (initial[name] as string) : '')
   const headingId = `price-alert-${code}-heading`
   return (
     <section aria-labelledby={headingId} className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200" data-testid="price-alert">
-      <h3 id={headingId} className="text-lg font-bold text-slate-950">
+      <Heading id={headingId} className="text-lg font-bold text-slate-950">
         {fill(copy.heading, { country })}
-      </h3>
+      </Heading>
       <p className="mt-1 text-sm text-slate-700">{fill(copy.intro, { country })}</p>
       <Form method="post" action={`${PRICE_ALERT_PATH}?to=${code}`} className="relative mt-4 grid gap-4 sm:grid-cols-2" noValidate>
         <HoneypotField />
