@@ -37,7 +37,9 @@ let doneCookie: Cookie | undefined
 /** A signed one-minute flash: "this browser has just asked for alerts for this corridor". */
 function getDoneCookie(): Cookie {
   doneCookie ??= createCookie('price_alert', {
-    path: PRICE_ALERT_PATH,
+    // Not the alert's own path: a browser would not send it to /navigator/remittance/alert.data
+    // (the path a client-side navigation loads), since a cookie path matches only whole segments.
+    path: '/navigator/remittance',
     httpOnly: true,
     sameSite: 'lax',
     secure: getEnv().cookieSecure,
