@@ -5,7 +5,7 @@ export const priceAlertForm = {
   /** {country}: the corridor's country as the survey names it. */
   heading: 'E-mail me when new prices for {country} are published',
   intro:
-    'We check for a new World Bank survey every quarter. You join the Diaspora Finance waitlist and get one e-mail when new prices for {country} are out. Leave at any time with the link in every e-mail.',
+    'The World Bank surveys these prices about once a quarter. You join the Diaspora Finance waitlist, and we send you one e-mail each time we publish new prices for {country}. Leave at any time with the link in every e-mail.',
   fullNameLabel: signupForm.fullNameLabel,
   emailLabel: signupForm.emailLabel,
   interestLabel: signupForm.interestLabel,
