@@ -15,6 +15,7 @@ export default [
   ...['bank-accounts', 'investing'].map(navigatorTool),
   route('navigator/credit-cards', 'routes/navigator.credit-cards.tsx'),
   route('navigator/remittance', 'routes/navigator.remittance.tsx'),
+  route('navigator/remittance/alert', 'routes/navigator.remittance.alert.tsx'),
   ...['guides', 'loans'].map(navigatorTool),
   route('early-access', 'routes/early-access.tsx'),
   route('terms', 'routes/terms.tsx'),

@@ -33,6 +33,7 @@ const PAGES = [
   { path: '/navigator/credit-cards?credit=none&state=MN', static: true },
   // The remittance tool is becoming a real tool with JavaScript of its own.
   { path: '/navigator/remittance' },
+  { path: '/navigator/remittance/alert?to=NG' },
   { path: '/terms', static: true },
   { path: '/privacy', static: true },
   { path: '/early-access', static: true },

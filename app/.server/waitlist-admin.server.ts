@@ -3,6 +3,7 @@ import { csvRow, csvText, csvValue } from '~/lib/csv'
 import { CHART_DAYS, WAITLIST_PAGE_SIZE, type EntryStatus, type WaitlistFilters } from '~/lib/waitlist-admin'
 import { interestValues, type Interest } from '~/lib/waitlist-constants'
 
+import { withPriceAlerts } from './price-alerts.server'
 import { createSupabaseAdminClient } from './supabase.server'
 
 /**
@@ -21,6 +22,8 @@ export type AdminEntry = {
   confirmedAt: string | null
   referrerEmail: string | null
   referrals: number
+  /** The corridors (destination codes) the entry asked price alerts for. */
+  priceAlerts?: string[]
 }
 
 type EntryRow = {
@@ -103,7 +106,7 @@ export async function listWaitlistEntries(filters: WaitlistFilters): Promise<{ e
     createSupabaseAdminClient().rpc('waitlist_admin_count', filterArgs(filters)),
   ])
   if (count.error) throw new Error(`waitlist_admin_count failed: ${count.error.code ?? ''} ${count.error.message}`)
-  return { entries, total: Number(count.data) }
+  return { entries: await withPriceAlerts(entries), total: Number(count.data) }
 }
 
 /** The entry the delete step asks about, or null. */
@@ -133,6 +136,7 @@ function csvLine(entry: AdminEntry): string {
     csvValue(entry.confirmedAt),
     csvText(entry.referrerEmail),
     csvValue(entry.referrals),
+    csvText(entry.priceAlerts?.join(' ') || null),
   ])
 }
 
@@ -155,7 +159,7 @@ export function waitlistCsvStream(filters: Pick<WaitlistFilters, 'q' | 'interest
           return
         }
         try {
-          const entries = await fetchEntries(filters, { limit: EXPORT_PAGE_SIZE, after })
+          const entries = await withPriceAlerts(await fetchEntries(filters, { limit: EXPORT_PAGE_SIZE, after }))
           if (entries.length > 0) controller.enqueue(encoder.encode(entries.map(csvLine).join('')))
           const last = entries.at(-1)
           if (entries.length < EXPORT_PAGE_SIZE || !last) controller.close()

@@ -1,4 +1,9 @@
-import { SECRET_HEADER, type ClaimRefusal } from '../../supabase/functions/send-confirmation/handler'
+import {
+  SECRET_HEADER,
+  type AlertClaimRefusal,
+  type ClaimRefusal,
+  type PriceAlertInput,
+} from '../../supabase/functions/send-confirmation/handler'
 
 import { getEnv } from './env.server'
 import { createSupabaseAdminClient, getEmbeddedStack } from './supabase.server'
@@ -56,5 +61,33 @@ export async function requestConfirmationEmail(email: string, { resend }: { rese
       }),
     )
     return { sent: false, reason: 'failed' }
+  }
+}
+
+export type AlertEmailOutcome = { sent: true } | { sent: false; reason: AlertClaimRefusal } | { sent: false; reason: 'failed'; message: string }
+
+/**
+ * Asks the send-confirmation function for one price-alert e-mail (kind "price-alert"): the same
+ * secret and path as the waitlist mail; Postgres decides whether it is due (public.waitlist_alert_claim:
+ * once per entry, corridor and quarter, confirmed members only). docs/decisions/023-price-alerts.md.
+ */
+export async function requestPriceAlertEmail(alert: PriceAlertInput): Promise<AlertEmailOutcome> {
+  try {
+    const secret = await functionSecret()
+    if (!secret) throw new Error('WAITLIST_FUNCTION_SECRET is not set')
+    const { data, error } = await createSupabaseAdminClient().functions.invoke<{ sent?: boolean; reason?: AlertClaimRefusal }>(
+      'send-confirmation',
+      { body: { kind: 'price-alert', ...alert }, headers: { [SECRET_HEADER]: secret }, timeout: FUNCTION_TIMEOUT_MS },
+    )
+    if (error) {
+      const response = (error as { context?: unknown }).context
+      const detail = response instanceof Response ? ` (${response.status}: ${(await response.text().catch(() => '')).slice(0, 200)})` : ''
+      throw new Error(`${error.message}${detail}`)
+    }
+    if (data?.sent === true) return { sent: true }
+    if (data?.sent === false && data.reason) return { sent: false, reason: data.reason }
+    throw new Error('unexpected answer from send-confirmation')
+  } catch (error) {
+    return { sent: false, reason: 'failed', message: error instanceof Error ? error.message : String(error) }
   }
 }

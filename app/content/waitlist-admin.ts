@@ -39,6 +39,7 @@ export const waitlistAdminCopy = {
     joined: 'Joined',
     referrer: 'Referred by',
     referrals: 'Confirmed referrals',
+    priceAlerts: 'Price alerts',
     actions: 'Actions',
     delete: 'Delete',
     none: '-',
@@ -62,6 +63,6 @@ export { interestLabels }
 
 /** The CSV export's header row and file name. */
 export const waitlistCsv = {
-  header: ['name', 'email', 'interest', 'status', 'joined', 'confirmed', 'referrer', 'referrals'],
+  header: ['name', 'email', 'interest', 'status', 'joined', 'confirmed', 'referrer', 'referrals', 'price_alerts'],
   fileName: (isoDate: string) => `waitlist-${isoDate}.csv`,
 } as const

@@ -40,6 +40,7 @@ const TOOL_AND_FORM_PAGES = [
   '/navigator/remittance?to=NG&amount=200',
   '/navigator/remittance?to=SN&amount=200',
   '/navigator/remittance?to=GH',
+  '/navigator/remittance/alert?to=NG',
   '/signup',
   '/signup?ref=ABCD2345',
   '/waitlist/confirm',

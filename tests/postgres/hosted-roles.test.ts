@@ -182,4 +182,25 @@ describe('the hosted role model on a real PostgreSQL', () => {
     }
     expect(await gotrueSignUp('restored.pg@example.com', 'Restored')).toBeTruthy()
   })
+  it('price alerts (decision 023): the service role adds, lists and claims once per quarter; anon reads and calls nothing', async () => {
+    const entry = (await postgres.query(
+      "insert into public.waitlist (full_name, email, interest, confirmed_at) values ('Ada Pg', 'alerts.pg@example.com', 'homeland', now()) returning id",
+    )).rows[0].id as string
+    const added = await api('service_role', {}, 'select public.waitlist_alert_add($1, $2, $3) as a', [' Alerts.PG@example.com ', 'NG', '2025Q3'])
+    expect(added.rows[0].a).toEqual({ outcome: 'added' })
+    const due = await api('service_role', {}, 'select * from public.waitlist_alerts_due(p_corridor => $1, p_quarter => $2, p_limit => $3)', ['NG', '2025Q4', 10])
+    expect(due.rows).toEqual([{ entry_id: entry }])
+    const digest = () => randomUUID().replaceAll('-', '').repeat(2)
+    const claim = (hash: string) => api('service_role', {}, 'select public.waitlist_alert_claim($1, $2, $3, $4) as c', [entry, 'NG', '2025Q4', hash])
+    expect((await claim(digest())).rows[0].c).toEqual({ send: true, email: 'alerts.pg@example.com' })
+    expect((await claim(digest())).rows[0].c).toEqual({ send: false, reason: 'already_sent' })
+    const corridors = await api('service_role', {}, 'select * from public.waitlist_alert_corridors($1::jsonb)', [JSON.stringify([entry])])
+    expect(corridors.rows).toEqual([{ entry_id: entry, corridors: ['NG'] }])
+    await expect(api('anon', {}, 'select * from public.waitlist_alerts')).rejects.toMatchObject({ code: '42501' })
+    await expect(api('authenticated', { sub: randomUUID() }, 'select * from public.waitlist_alerts')).rejects.toMatchObject({ code: '42501' })
+    await expect(api('anon', {}, 'select public.waitlist_alert_add($1, $2, $3)', ['alerts.pg@example.com', 'GH', '2025Q3'])).rejects.toMatchObject({ code: '42501' })
+    await expect(api('anon', {}, 'select public.waitlist_alert_claim($1, $2, $3, $4)', [entry, 'NG', '2026Q1', digest()])).rejects.toMatchObject({ code: '42501' })
+    await postgres.query('delete from public.waitlist where id = $1', [entry])
+    expect((await postgres.query('select count(*)::int as n from public.waitlist_alerts where entry_id = $1', [entry])).rows[0].n).toBe(0)
+  })
 })

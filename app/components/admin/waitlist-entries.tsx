@@ -32,6 +32,7 @@ export function WaitlistEntries({ entries, filters }: { entries: AdminEntry[]; f
     { header: t.joined, cell: (e) => <time dateTime={e.createdAt}>{formatAdminDate(e.createdAt.slice(0, 10))}</time>, nowrap: true },
     { header: t.referrer, cell: (e) => (e.referrerEmail ? <span className="break-all">{e.referrerEmail}</span> : t.none) },
     { header: t.referrals, cell: (e) => e.referrals },
+    { header: t.priceAlerts, cell: (e) => (e.priceAlerts?.length ? e.priceAlerts.join(', ') : t.none) },
     {
       header: t.actions,
       cell: (e) => (

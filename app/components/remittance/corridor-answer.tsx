@@ -6,6 +6,7 @@ import { remittanceSearch } from '~/lib/remittance-query'
 import type { CorridorAnswer as Answer } from '~/lib/remittance-view'
 
 import { OfferList } from './offer-list'
+import { PriceAlertForm } from './price-alert-form'
 import { TrendChart } from './trend-chart'
 
 /** The answer for a surveyed corridor: summary, average and savings, notes, offers, trend. */
@@ -67,6 +68,7 @@ export function CorridorAnswer({ answer }: { answer: Answer }) {
           </div>
         ) : null}
       </div>
+      <PriceAlertForm code={answer.code} country={answer.country} />
 
       {answer.exciseTaxCents !== null ? (
         method === 'cash' ? (

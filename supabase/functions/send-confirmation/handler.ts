@@ -56,9 +56,23 @@ export interface ClaimRequest {
   leaveHash: string
 }
 
+export type AlertClaimRefusal = 'not_subscribed' | 'pending' | 'not_newer' | 'already_sent'
+
+export type AlertClaimResult = { send: true; email: string } | { send: false; reason: AlertClaimRefusal }
+
+export interface AlertClaimRequest {
+  entryId: string
+  corridor: string
+  quarter: string
+  /** SHA-256 hex digest of the leave token the alert e-mail will carry. */
+  leaveHash: string
+}
+
 /** The database side: claims one e-mail for an address and stores its tokens' digests. */
 export interface WaitlistEmailStore {
   claim(request: ClaimRequest): Promise<ClaimResult>
+  /** Claims one price-alert e-mail (public.waitlist_alert_claim; docs/decisions/023-price-alerts.md). */
+  claimAlert?(request: AlertClaimRequest): Promise<AlertClaimResult>
 }
 
 export interface SendConfirmationDeps {
@@ -98,6 +112,72 @@ export function parseConfirmationInput(body: unknown): { ok: true; value: Confir
   if (resend !== undefined && typeof resend !== 'boolean') issues.push('resend must be true or false')
   if (issues.length > 0) return { ok: false, issues }
   return { ok: true, value: { email: normalizedEmail, resend: resend === true } }
+}
+
+/**
+ * A price alert (`kind: "price-alert"`): which entry, which corridor (ISO alpha-2) and survey quarter,
+ * and the corridor's country name as the survey spells it (letters and a little punctuation only).
+ * The address comes from the database, never from the caller.
+ */
+export interface PriceAlertInput {
+  entryId: string
+  corridor: string
+  country: string
+  quarter: string
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+const COUNTRY_PATTERN = /^\p{L}[\p{L} .,'()-]{0,59}$/u
+
+export function parsePriceAlertInput(body: unknown): { ok: true; value: PriceAlertInput } | { ok: false; issues: string[] } {
+  const { entryId, corridor, country, quarter } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+  const issues: string[] = []
+  if (typeof entryId !== 'string' || !UUID_PATTERN.test(entryId)) issues.push('entryId must be a lower-case UUID')
+  if (typeof corridor !== 'string' || !/^[A-Z]{2}$/.test(corridor)) issues.push('corridor must be an ISO 3166 alpha-2 code')
+  if (typeof country !== 'string' || !COUNTRY_PATTERN.test(country)) issues.push('country must be a country name')
+  if (typeof quarter !== 'string' || !/^\d{4}Q[1-4]$/.test(quarter)) issues.push('quarter must look like 2025Q3')
+  if (issues.length > 0) return { ok: false, issues }
+  return { ok: true, value: { entryId, corridor, country, quarter } as PriceAlertInput }
+}
+
+const QUARTER_MONTHS = ['January-March', 'April-June', 'July-September', 'October-December'] as const
+
+/** 2025Q3 -> "July-September 2025" (the survey's months, as the analyzer says them). */
+export function surveyMonths(quarter: string): string {
+  const match = /^(\d{4})Q([1-4])$/.exec(quarter)
+  return match ? `${QUARTER_MONTHS[Number(match[2]) - 1]} ${match[1]}` : quarter
+}
+
+/** The alert: fixed copy, the country's name, the survey's months, the analyzer and the leave link. */
+export function buildPriceAlertEmail(to: string, alert: PriceAlertInput, siteUrl: string, leaveToken: string): ConfirmationEmail {
+  const tool = new URL('/navigator/remittance', siteUrl)
+  tool.searchParams.set('to', alert.corridor)
+  const leave = new URL('/waitlist/leave', siteUrl)
+  leave.searchParams.set('token', leaveToken)
+  const months = surveyMonths(alert.quarter)
+  const subject = `New prices for sending money to ${alert.country}`
+  const text = [
+    'Hello,',
+    '',
+    `You asked us to e-mail you when new prices for sending money from the US to ${alert.country} are published.`,
+    `Prices surveyed in ${months} are now in the Remittance Cost Analyzer:`,
+    tool.toString(),
+    'Prices change: check the rate on the day you send.',
+    '',
+    'We send one e-mail per country each time new prices are published, and only to confirmed waitlist members.',
+    'Leave the waitlist, delete your details and stop these e-mails:',
+    leave.toString(),
+  ].join('\n')
+  const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`
+  const html = [
+    '<p>Hello,</p>',
+    `<p>You asked us to e-mail you when new prices for sending money from the US to ${escapeHtml(alert.country)} are published.</p>`,
+    `<p>Prices surveyed in ${escapeHtml(months)} are now in the Remittance Cost Analyzer: ${link(tool.toString(), `See the prices for ${alert.country}`)}</p>`,
+    '<p>Prices change: check the rate on the day you send.</p>',
+    '<p>We send one e-mail per country each time new prices are published, and only to confirmed waitlist members.</p>',
+    `<p>${link(leave.toString(), 'Leave the waitlist, delete your details and stop these e-mails')}</p>`,
+  ].join('\n')
+  return { to, subject, text, html, headers: { 'List-Unsubscribe': `<${leave.toString()}>` } }
 }
 
 export function escapeHtml(value: string): string {
@@ -213,6 +293,9 @@ export function createSendConfirmationHandler(deps: SendConfirmationDeps): (req:
     } catch {
       return json({ error: 'Invalid JSON body' }, 400)
     }
+    if (typeof body === 'object' && body !== null && (body as { kind?: unknown }).kind === 'price-alert') {
+      return sendPriceAlert(deps, body, logError)
+    }
     const parsed = parseConfirmationInput(body)
     if (!parsed.ok) return json({ error: 'Invalid input', issues: parsed.issues }, 400)
 
@@ -244,6 +327,45 @@ export function createSendConfirmationHandler(deps: SendConfirmationDeps): (req:
   }
 }
 
+/** A price alert, after the secret check: Postgres claims it (once per entry, corridor and quarter), then it is sent. */
+async function sendPriceAlert(deps: SendConfirmationDeps, body: unknown, logError: (message: string, error: unknown) => void): Promise<Response> {
+  const parsed = parsePriceAlertInput(body)
+  if (!parsed.ok) return json({ error: 'Invalid input', issues: parsed.issues }, 400)
+  if (!deps.store.claimAlert) return json({ error: 'Price alerts are not available' }, 501)
+  const leaveToken = newLinkToken()
+  let claim: AlertClaimResult
+  try {
+    claim = await deps.store.claimAlert({
+      entryId: parsed.value.entryId,
+      corridor: parsed.value.corridor,
+      quarter: parsed.value.quarter,
+      leaveHash: await digestToken(leaveToken),
+    })
+  } catch (error) {
+    logError('send-confirmation: the database could not be asked', error)
+    return json({ error: 'Could not reach the database' }, 502)
+  }
+  if (!claim.send) return json({ sent: false, reason: claim.reason }, 200)
+  try {
+    await deps.send(buildPriceAlertEmail(claim.email, parsed.value, deps.siteUrl!, leaveToken))
+  } catch (error) {
+    // The claim stands: this quarter's alert is not sent twice (decision 023).
+    logError('send-confirmation: sending the price alert failed', error)
+    return json({ error: 'Could not send the price alert' }, 502)
+  }
+  return json({ sent: true }, 200)
+}
+
+const ALERT_REASONS = new Set<AlertClaimRefusal>(['not_subscribed', 'pending', 'not_newer', 'already_sent'])
+
+/** public.waitlist_alert_claim's answer checked, or an error. */
+export function readAlertClaim(answer: unknown): AlertClaimResult {
+  const a = answer as Record<string, unknown> | null
+  if (a && a.send === true && typeof a.email === 'string') return { send: true, email: a.email }
+  if (a && a.send === false && ALERT_REASONS.has(a.reason as AlertClaimRefusal)) return { send: false, reason: a.reason as AlertClaimRefusal }
+  throw new Error('unexpected answer from waitlist_alert_claim')
+}
+
 const CLAIM_REASONS = new Set<ClaimRefusal>(['not_on_waitlist', 'confirmed', 'already_sent', 'too_soon', 'limit'])
 
 /** The claim's JSON (public.waitlist_claim_email's answer) checked, or an error. */
@@ -265,10 +387,25 @@ export function readClaim(answer: unknown): ClaimResult {
  */
 export function createRestWaitlistStore(options: { url: string; serviceKey: string; fetch?: typeof fetch }): WaitlistEmailStore {
   const doFetch = options.fetch ?? fetch
+  const headers: Record<string, string> = { apikey: options.serviceKey, 'Content-Type': 'application/json' }
+  if (options.serviceKey.split('.').length === 3) headers.Authorization = `Bearer ${options.serviceKey}`
   return {
+    async claimAlert(request) {
+      const response = await doFetch(new URL('/rest/v1/rpc/waitlist_alert_claim', options.url).toString(), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          p_entry_id: request.entryId,
+          p_corridor: request.corridor,
+          p_quarter: request.quarter,
+          p_leave_hash: request.leaveHash,
+        }),
+      })
+      const text = await response.text()
+      if (!response.ok) throw new Error(`waitlist_alert_claim answered ${response.status}: ${text.slice(0, 200)}`)
+      return readAlertClaim(JSON.parse(text))
+    },
     async claim(request) {
-      const headers: Record<string, string> = { apikey: options.serviceKey, 'Content-Type': 'application/json' }
-      if (options.serviceKey.split('.').length === 3) headers.Authorization = `Bearer ${options.serviceKey}`
       const response = await doFetch(new URL('/rest/v1/rpc/waitlist_claim_email', options.url).toString(), {
         method: 'POST',
         headers,
