@@ -104,8 +104,10 @@ export type NavigatorTool = {
   /** An extra link the page offers (e.g. /navigator/investing to /invest). */
   action?: { label: string; to: string }
   image: string
-  /** The tool works today: its card has no "Coming Soon" badge. */
+  /** The tool works today: its card has an "Available now" mark instead of "Coming Soon" and comes first. */
   live?: boolean
+  /** For a working tool: the direct way in that coming-soon pages offer (e.g. a ready-made search). */
+  tryNow?: { label: string; to: string }
 }
 
 export const navigatorTools: Record<NavigatorToolSlug, NavigatorTool> = {
@@ -154,6 +156,7 @@ export const navigatorTools: Record<NavigatorToolSlug, NavigatorTool> = {
     ],
     image: '/images/navigator/remittance.svg',
     live: true,
+    tryNow: { label: 'See what sending $200 home really costs', to: '/navigator/remittance?to=NG&amount=200' },
   },
   guides: {
     slug: 'guides',
@@ -184,6 +187,10 @@ export const navigatorCards: NavigatorToolSlug[] = ['bank-accounts', 'credit-car
 
 export const navigatorToolCopy = {
   badge: 'Coming Soon',
+  /** The mark on a working tool's card (a tool's `live`), and the heading that points to working tools. */
+  availableBadge: 'Available now',
+  availableHeading: 'Available now',
+  liveCardCta: 'Open the tool',
   plansHeading: 'What this tool will do',
   waitlistCta: { label: 'Get Early Access', to: '/signup' },
   backLink: { label: 'All navigator tools', to: '/navigator' },

@@ -1,5 +1,5 @@
 /** What /navigator/remittance renders: built on the server (app/.server/remittance-page.server.ts), sent as loader data. */
-import type { Method, RankedQuote, Savings, SurveyedAmount, TrendPoint } from './remittance'
+import type { Method, RankedQuote, ReceiveMethod, Savings, SurveyedAmount, TrendPoint } from './remittance'
 import type { RemittanceFormErrors, RemittanceFormValues } from './remittance-query'
 
 export type CountryOption = { code: string; name: string }
@@ -13,10 +13,13 @@ export type CorridorAnswer = {
   currency: string
   amount: SurveyedAmount
   method: Method | null
+  receive: ReceiveMethod | null
+  /** Cheapest today first; the page groups them by provider (groupByProvider). */
   offers: RankedQuote[]
   /** Quotes as published for this amount and way of paying, and how many repeat another exactly. */
   counts: { published: number; distinct: number; extraCopies: number }
-  average: { pct: number; cents: number; published: boolean }
+  /** The corridor average's cost and what arrives with it (amount minus that cost). */
+  average: { pct: number; cents: number; published: boolean; arrivesCents: number }
   savings: Savings | null
   /** The excise tax on this amount, when any offer shown is taxed. */
   exciseTaxCents: number | null
@@ -29,7 +32,18 @@ export type RemittanceAnswer =
   | { kind: 'no-data'; code: string; country: string; corridors: OverviewRow[] }
   | CorridorAnswer
 
-export type RemittanceAttribution = { line: string; quarter: string; licenseUrl: string; sourceUrl: string; license: string }
+export type RemittanceAttribution = {
+  line: string
+  /** "Q3 2025". */
+  quarter: string
+  /** "July-September 2025": when the prices were collected. */
+  months: string
+  /** The credit for the speed-and-payout facts. */
+  payoutLine: string
+  licenseUrl: string
+  sourceUrl: string
+  license: string
+}
 
 export type RemittanceView = {
   values: RemittanceFormValues
