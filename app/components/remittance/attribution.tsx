@@ -9,7 +9,7 @@ export function DataAttribution({ attribution }: { attribution: RemittanceAttrib
       <p className="font-medium text-slate-800">{fill(copy.payout, { line: attribution.payoutLine })}</p>
       <p className="mt-1">
         {fill(copy.quarter, { quarter: attribution.quarter })}{' '}
-        <a href={attribution.sourceUrl} className="underline" rel="noopener noreferrer">
+        <a href={attribution.sourceUrl} className="underline [overflow-wrap:anywhere]" rel="noopener noreferrer">
           {attribution.sourceUrl.replace(/^https?:\/\//, '')}
         </a>
         {' · '}
