@@ -88,10 +88,12 @@ test.describe('Remittance Cost Analyzer', () => {
   })
 
   test('Nigeria, USD 200: the answer first, with the provider and what arrives, before any average', async ({ page }) => {
+    // axe on a 30-offer page (without JavaScript: re-opened in a second context) is CPU-heavy on a shared machine.
+    test.slow()
     await openTool(page)
     await apply(page, () => country(page).selectOption({ label: 'Nigeria' }))
     await expect(answerHeading(page)).toHaveText('Sending USD 200 to Nigeria')
-    await expect(page).toHaveURL(/[?&]to=NG(&|$)/)
+    await expect(page).toHaveURL(/[?&]to=NG(&|#|$)/)
     await expect(page).toHaveURL(/[?&]amount=200(&|#|$)/)
 
     // The answer box: WorldRemit, how you pay and where, about $200.98 arrives; then the average; then the date.
@@ -177,9 +179,10 @@ test.describe('Remittance Cost Analyzer', () => {
   })
 
   test('cash adds the excise tax; the receive filter keeps only that way; Senegal has no data', async ({ page }) => {
+    test.slow()
     await openTool(page, '?to=NG&amount=200')
     await apply(page, () => method(page).selectOption('cash'))
-    await expect(page).toHaveURL(/[?&]method=cash(&|$)/)
+    await expect(page).toHaveURL(/[?&]method=cash(&|#|$)/)
     await expect(page.getByTestId('excise-tax-note')).toContainText(exciseTaxCopy.heading)
     await expect(page.getByTestId('excise-tax-note')).toContainText('$2.00 on USD 200')
     await expect(offers(page)).toHaveCount(6)
@@ -196,7 +199,7 @@ test.describe('Remittance Cost Analyzer', () => {
       await method(page).selectOption('')
       await receive(page).selectOption({ label: 'Cash pickup' })
     })
-    await expect(page).toHaveURL(/[?&]receive=cash_pickup(&|$)/)
+    await expect(page).toHaveURL(/[?&]receive=cash_pickup(&|#|$)/)
     // Walmart2World, debit card online, -0.22%, is paid out as cash: the best cash-pickup offer.
     await expect(theAnswer(page)).toContainText('Best surveyed option: Walmart2World, paid by debit card, online.')
     await expect(theAnswer(page)).toContainText('About $200.44 arrives')
@@ -204,7 +207,7 @@ test.describe('Remittance Cost Analyzer', () => {
     await expectNoA11yViolations(page)
 
     await apply(page, () => country(page).selectOption({ label: 'Senegal' }))
-    await expect(page).toHaveURL(/[?&]to=SN(&|$)/)
+    await expect(page).toHaveURL(/[?&]to=SN(&|#|$)/)
     await expect(page.getByTestId('no-survey-data')).toBeVisible()
     await expect(answerHeading(page)).toHaveText(noDataCopy.heading)
     await expect(page.getByText('no prices for sending money from the United States to Senegal')).toBeVisible()
