@@ -152,7 +152,7 @@ export const navigatorTools: Record<NavigatorToolSlug, NavigatorTool> = {
     plans: [
       'Total cost: transfer fee plus exchange-rate margin',
       'From the US to 11 African countries, for USD 200 and USD 500',
-      'The corridor average, the cheapest offer and the trend',
+      'How much arrives with each service, how fast, and how the family receives it',
     ],
     image: '/images/navigator/remittance.svg',
     live: true,

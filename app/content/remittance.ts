@@ -155,8 +155,8 @@ export const remittanceResults = {
   },
   /** {cost}: a positive cost. */
   cost: '{cost} in all',
-  /** {gain}: a negative cost, in dollars. */
-  costNone: 'Nothing: the exchange rate was {gain} better than the reference',
+  /** A negative cost: the exchange-rate line says by how much the rate beat the reference. */
+  costNone: 'Nothing',
   /** {usd}. */
   rateCosts: 'costs {usd}',
   /** {usd}. */

@@ -120,7 +120,8 @@ test.describe('Remittance Cost Analyzer', () => {
     await expect(first.getByRole('heading')).toHaveText('WorldRemit')
     await expect(first.getByTestId('remittance-offer')).toHaveCount(3)
     await expect(first.getByTestId('remittance-arrives')).toHaveText(['arrives about $200.98', 'arrives about $199.44', 'arrives about $199.44'])
-    await expect(offers(page).first()).toContainText('Nothing: the exchange rate was $0.98 better than the reference')
+    await expect(offers(page).first()).toContainText('What it costs you: Nothing')
+    await expect(offers(page).first()).toContainText('Exchange rate: $0.98 better than the reference')
     await expect(offers(page).first()).toContainText('Into a bank account, in 2 to 5 days')
     // Remitly's same price for two ways to receive is one offer listing both.
     const remitly = providers(page).filter({ has: page.getByRole('heading', { name: 'Remitly', exact: true }) })

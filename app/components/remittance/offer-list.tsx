@@ -61,9 +61,7 @@ function Offer({ offer, amount, best }: { offer: RankedQuote; amount: number; be
           )}
         </Item>
         <Item label={copy.fields.cost}>
-          {offer.costTodayCents < 0
-            ? fill(copy.costNone, { gain: formatCents(-offer.costTodayCents) })
-            : fill(copy.cost, { cost: formatCents(offer.costTodayCents) })}
+          {offer.costTodayCents < 0 ? copy.costNone : fill(copy.cost, { cost: formatCents(offer.costTodayCents) })}
         </Item>
         <Item label={copy.fields.fee}>{formatCents(feeCents)}</Item>
         <Item label={copy.fields.rate}>
