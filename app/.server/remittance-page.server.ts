@@ -17,6 +17,8 @@ import {
   savingsOf,
   shownQuotes,
 } from '~/lib/remittance'
+import { remittanceHowCopy } from '~/content/remittance'
+import { answerAnnouncement, answerText, datedText } from '~/lib/remittance-answer'
 import { parseRemittanceQuery } from '~/lib/remittance-query'
 import type { CorridorAnswer, OverviewRow, RemittanceView } from '~/lib/remittance-view'
 
@@ -44,6 +46,8 @@ function corridorAnswer(code: string, amount: SurveyedAmount, method: Method | n
   const averageCents = pctOfAmountCents(averagePct, amount)
   const shown = shownQuotes(corridor, amount, method, receive)
   const taxed = offers.some((offer) => offer.exciseTaxCents !== null)
+  const average = { pct: averagePct, cents: averageCents, published: amount === 200, arrivesCents: arrivesCents(amount, averageCents) }
+  const figures = { offers, average, amount, country: corridor.country }
   return {
     kind: 'quotes',
     code,
@@ -54,11 +58,15 @@ function corridorAnswer(code: string, amount: SurveyedAmount, method: Method | n
     receive,
     offers,
     counts: duplicateCounts(shown),
-    average: { pct: averagePct, cents: averageCents, published: amount === 200, arrivesCents: arrivesCents(amount, averageCents) },
+    average,
     savings: offers.length > 0 ? savingsOf(averageCents, offers[0]) : null,
     exciseTaxCents: taxed ? exciseTaxCents('cash', amount) : null,
     anyNegative: offers.some((offer) => offer.totalCostPct < 0),
     trend: corridor.trend,
+    text: answerText(figures),
+    dated: datedText(remittanceAttribution.months),
+    announcement: answerAnnouncement(figures),
+    how: remittanceHowCopy.paragraphs,
   }
 }
 

@@ -115,32 +115,12 @@ export const accessPointLabels: Record<AccessPoint, string> = {
 export const remittanceResults = {
   /** {amount}, {country}. */
   heading: 'Sending USD {amount} to {country}',
-  answerLabel: 'The answer',
-  /** {provider}, {pay} (how you pay), {where}. */
-  best: 'Best surveyed option: {provider}, {pay}, {where}.',
-  /** {arrives}, {amount}. */
-  arrives: 'About {arrives} arrives for your family from your USD {amount}.',
-  /** {receive}: e.g. "into a bank account in under an hour"; several ways are joined with "or". */
-  receives: 'The family receives it {receive}.',
-  receivesUnknown: 'How and how fast the family receives it: not in the survey.',
-  /** {averageArrives}, {difference}, {perYear}, {amount}. */
-  comparedBetter:
-    'With an average service about {averageArrives} arrives: this option gets your family {difference} more, about {perYear} a year if you send USD {amount} every month.',
-  /** {averageArrives}, {difference}. */
-  comparedWorse:
-    'With an average service about {averageArrives} arrives: this option gets your family {difference} less. Another way of paying or receiving may cost less.',
-  comparedSame: 'With an average service about {averageArrives} arrives, the same amount.',
-  /** {months}: e.g. "July-September 2025". */
-  dated: 'Prices surveyed {months}; check the rate on the day you send.',
   noOffers: 'The survey has no offer for these choices in this corridor.',
   noOffersAction: 'See every offer',
   independence: 'No provider pays to be listed or ranked here. We are not paid by any service shown.',
   listHeading: 'Every offer, by provider',
   /** {count} offers, {providers} providers. */
   listIntro: '{count} offers from {providers} providers. Each provider’s offers are listed together, cheapest first.',
-  /** The live region after results load: {count}, {country}, {provider}, {arrives}. */
-  announce: '{count} offers for {country}. Best: {provider}, about {arrives} arrives.',
-  announceNone: 'No offer for these choices in {country}.',
   best1: 'Best',
   /** {arrives}. */
   offerArrives: 'arrives about {arrives}',
@@ -167,18 +147,49 @@ export const remittanceResults = {
   way: '{receive}, {speed}',
   /** A way whose speed is unknown: {receive}. */
   wayNoSpeed: '{receive} (speed not in the survey)',
-  speedUnknown: '(speed not in the survey)',
   sameNote: 'Same price for each of these ways to receive.',
   howHeading: 'How we calculate',
-  how: [
+  /** {extra} repeated listings among {published} quotes. */
+  duplicatesNote: 'This country’s list has {extra} repeated listings among {published}; each offer appears once here.',
+}
+
+/**
+ * The answer's sentences and the announcement, built on the server (app/lib/remittance-answer.ts via
+ * app/.server/remittance-page.server.ts) and sent with the page: kept apart from remittanceResults so
+ * they stay out of the page's JavaScript.
+ */
+export const remittanceAnswerCopy = {
+  /** {provider}, {pay} (how you pay), {where}. */
+  best: 'Best surveyed option: {provider}, {pay}, {where}.',
+  /** {arrives}, {amount}. */
+  arrives: 'About {arrives} arrives for your family from your USD {amount}.',
+  /** {receive}: e.g. "into a bank account in under an hour"; several ways are joined with "or". */
+  receives: 'The family receives it {receive}.',
+  receivesUnknown: 'How and how fast the family receives it: not in the survey.',
+  /** {averageArrives}, {difference}, {perYear}, {amount}. */
+  comparedBetter:
+    'With an average service about {averageArrives} arrives: this option gets your family {difference} more, about {perYear} a year if you send USD {amount} every month.',
+  /** {averageArrives}, {difference}. */
+  comparedWorse:
+    'With an average service about {averageArrives} arrives: this option gets your family {difference} less. Another way of paying or receiving may cost less.',
+  comparedSame: 'With an average service about {averageArrives} arrives, the same amount.',
+  /** {months}: e.g. "July-September 2025". */
+  dated: 'Prices surveyed {months}; check the rate on the day you send.',
+  /** The live region after results load: {count}, {country}, {provider}, {arrives}. */
+  announce: '{count} offers for {country}. Best: {provider}, about {arrives} arrives.',
+  announceNone: 'No offer for these choices in {country}.',
+  speedUnknown: '(speed not in the survey)',
+}
+
+/** "How we calculate", in plain words; sent with the page (remittance-page.server.ts) to keep it out of the page's JavaScript. */
+export const remittanceHowCopy = {
+  paragraphs: [
     '“Arrives” is the amount you send minus what the transfer costs: the service’s fee plus the money lost on its exchange rate (and, for cash, the 1% US tax). It is a value in dollars; your family is paid in local money at the service’s rate on the day.',
     'The exchange rate is measured against a reference rate the survey uses for that day. A service that gave a better rate than the reference, by more than its fee, has a cost below zero, so a little more than the amount you sent arrives. We show these results exactly as the survey published them; it is not a payment to you, and rates change daily.',
     'The average service is the average cost of every offer the survey priced for this country and amount, all ways of paying. For USD 200 it is the figure the World Bank publishes; for USD 500 we work it out the same way from the survey’s USD 500 prices.',
     'The survey sometimes lists a service several times at the same price, once for each way the family can receive the money. We show it once, with every way to receive; the average counts every listing, as the World Bank does.',
     'The prices come from the World Bank’s Remittance Prices Worldwide: researchers ask each service for the price of a transfer, as a customer would, once a quarter, for USD 200 and USD 500 only. Speeds are the survey’s bands (“2 to 5 days” covers 2 days and 3 to 5 days).',
   ],
-  /** {extra} repeated listings among {published} quotes. */
-  duplicatesNote: 'This country’s list has {extra} repeated listings among {published}; each offer appears once here.',
 }
 
 export const exciseTaxCopy = {

@@ -6,6 +6,9 @@ export type CountryOption = { code: string; name: string }
 
 export type OverviewRow = { code: string; country: string; averagePct: number; cheapestPct: number }
 
+/** The answer in words (app/lib/remittance-answer.ts). */
+export type AnswerText = { best: string; arrives: string; receives: string; compared: string }
+
 export type CorridorAnswer = {
   kind: 'quotes'
   code: string
@@ -25,6 +28,12 @@ export type CorridorAnswer = {
   exciseTaxCents: number | null
   anyNegative: boolean
   trend: TrendPoint[]
+  /** The plain answer, null when no offer fits the search; the price date; what the live region says. */
+  text: AnswerText | null
+  dated: string
+  announcement: string
+  /** "How we calculate", paragraph by paragraph. */
+  how: string[]
 }
 
 export type RemittanceAnswer =

@@ -13,7 +13,6 @@ import { SiteLink } from '~/components/ui/site-link'
 import { fill, noDataCopy, remittanceForm, remittanceIntro, remittanceMeta, remittanceResults } from '~/content/remittance'
 import { pageTitle } from '~/content/site'
 import type { RouteHandle } from '~/root'
-import { answerAnnouncement } from '~/lib/remittance-answer'
 import { remittanceSearch } from '~/lib/remittance-query'
 import type { RemittanceAnswer } from '~/lib/remittance-view'
 
@@ -48,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** What the live region says once a search's results are on the page (nothing for the overview). */
 function announcementOf(answer: RemittanceAnswer): string {
-  if (answer.kind === 'quotes') return answerAnnouncement(answer)
+  if (answer.kind === 'quotes') return answer.announcement
   if (answer.kind === 'no-data') return `${noDataCopy.heading}: ${answer.country}.`
   return ''
 }
@@ -93,7 +92,7 @@ export default function RemittancePage({ loaderData }: Route.ComponentProps) {
 
         <div aria-busy={updating || undefined} className={`mt-4 transition-opacity ${updating ? 'opacity-60' : ''}`}>
           {answer.kind === 'quotes' ? (
-            <CorridorAnswer answer={answer} months={attribution.months} />
+            <CorridorAnswer answer={answer} />
           ) : answer.kind === 'no-data' ? (
             <NoSurveyData country={answer.country} corridors={answer.corridors} />
           ) : (

@@ -6,6 +6,7 @@ import {
   exciseTaxCopy,
   noDataCopy,
   remittanceForm,
+  remittanceHowCopy,
   remittanceIntro,
   remittanceMessages as m,
   remittanceResults,
@@ -129,9 +130,9 @@ test.describe('Remittance Cost Analyzer', () => {
 
     // "How we calculate" is closed, and opens without JavaScript (a <details>).
     const how = page.getByTestId('remittance-how')
-    await expect(how.getByText(remittanceResults.how[1])).toBeHidden()
+    await expect(how.getByText(remittanceHowCopy.paragraphs[1])).toBeHidden()
     await how.getByText(remittanceResults.howHeading).click()
-    await expect(how.getByText(remittanceResults.how[1])).toBeVisible()
+    await expect(how.getByText(remittanceHowCopy.paragraphs[1])).toBeVisible()
 
     await expect(page.getByRole('img', { name: 'Cost of sending USD 200 from the US to Nigeria, by survey quarter' })).toBeVisible()
     await expect(page.getByText(ATTRIBUTION, { exact: true })).toBeVisible()

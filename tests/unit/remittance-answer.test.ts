@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { remittancePage } from '~/.server/remittance-page.server'
 import { findCorridor } from '~/.server/remittance-data.server'
 import { type Corridor, arrivesCents, groupByProvider, quarterMonths, rankQuotes } from '~/lib/remittance'
-import { answerAnnouncement, answerText, receiveSentencePart, wayLabel } from '~/lib/remittance-answer'
+import { answerAnnouncement, answerText, datedText, receiveSentencePart, wayLabel } from '~/lib/remittance-answer'
 
 const corridor = (code: string): Corridor => {
   const found = findCorridor(code)
@@ -113,22 +113,25 @@ describe('how the family receives it', () => {
 
 describe('the answer sentence', () => {
   it('Nigeria USD 200: WorldRemit, about $200.98 arrives, $194.56 with an average service, dated', () => {
-    const text = answerText(answerFor('?to=NG&amount=200'), quarterMonths('2025Q3'))
-    expect(text).toEqual({
+    const answer = answerFor('?to=NG&amount=200')
+    expect(answer.text).toEqual(answerText(answer))
+    expect(answer.dated).toBe('Prices surveyed July-September 2025; check the rate on the day you send.')
+    expect(datedText(quarterMonths('2025Q3'))).toBe(answer.dated)
+    expect(answer.text).toEqual({
       best: 'Best surveyed option: WorldRemit, paid from your bank account, online.',
       arrives: 'About $200.98 arrives for your family from your USD 200.',
       receives: 'The family receives it into a bank account in 2 to 5 days.',
       // 200.98 - 194.56 = 6.42; 12 x 6.42 = 77.04.
       compared:
         'With an average service about $194.56 arrives: this option gets your family $6.42 more, about $77.04 a year if you send USD 200 every month.',
-      dated: 'Prices surveyed July-September 2025; check the rate on the day you send.',
     })
+    expect(answer.announcement).toBe(answerAnnouncement(answer))
     expect(answerAnnouncement(answerFor('?to=NG&amount=200'))).toBe('30 offers for Nigeria. Best: WorldRemit, about $200.98 arrives.')
   })
 
   it('paying cash: the best cash offer leaves less than an average service, and says so', () => {
     // Row 21, MoneyGram cash agent: 200.00 - 8.82 = 191.18; 194.56 - 191.18 = 3.38 less.
-    const text = answerText(answerFor('?to=NG&amount=200&method=cash'), 'July-September 2025')!
+    const text = answerText(answerFor('?to=NG&amount=200&method=cash'))!
     expect(text.best).toBe('Best surveyed option: MoneyGram, paid in cash, at an agent.')
     expect(text.arrives).toBe('About $191.18 arrives for your family from your USD 200.')
     expect(text.compared).toContain('$3.38 less')
@@ -136,7 +139,8 @@ describe('the answer sentence', () => {
 
   it('no offer for the choices: no sentence, an announcement that says so', () => {
     const answer = answerFor('?to=SO&amount=200&receive=bank_account')
-    expect(answerText(answer, 'July-September 2025')).toBeNull()
+    expect(answerText(answer)).toBeNull()
+    expect(answer.text).toBeNull()
     expect(answerAnnouncement(answer)).toBe('No offer for these choices in Somalia.')
   })
 

@@ -2,7 +2,6 @@ import { Link } from 'react-router'
 
 import { exciseTaxCopy, fill, remittanceResults as copy } from '~/content/remittance'
 import { formatCents, groupByProvider } from '~/lib/remittance'
-import { answerText } from '~/lib/remittance-answer'
 import { remittanceSearch } from '~/lib/remittance-query'
 import type { CorridorAnswer as Answer } from '~/lib/remittance-view'
 
@@ -14,9 +13,8 @@ import { TrendChart } from './trend-chart'
  * how the family receives it, the comparison with an average service and the price date; then the
  * independence line, the offers grouped by provider, "How we calculate" and the trend.
  */
-export function CorridorAnswer({ answer, months }: { answer: Answer; months: string }) {
-  const { amount, method, offers, counts } = answer
-  const text = answerText(answer, months)
+export function CorridorAnswer({ answer }: { answer: Answer }) {
+  const { amount, method, offers, counts, text } = answer
 
   return (
     <section id="answer" tabIndex={-1} aria-labelledby="answer-heading" className="scroll-mt-20 focus:outline-none">
@@ -31,7 +29,7 @@ export function CorridorAnswer({ answer, months }: { answer: Answer; months: str
             <p className="mt-2 text-lg break-words text-slate-900">{text.arrives}</p>
             <p className="mt-2 break-words text-slate-800">{text.receives}</p>
             <p className="mt-2 break-words text-slate-800">{text.compared}</p>
-            <p className="mt-3 text-sm font-semibold text-slate-700">{text.dated}</p>
+            <p className="mt-3 text-sm font-semibold text-slate-700">{answer.dated}</p>
           </>
         ) : (
           <>
@@ -41,7 +39,7 @@ export function CorridorAnswer({ answer, months }: { answer: Answer; months: str
                 {copy.noOffersAction}
               </Link>
             </p>
-            <p className="mt-3 text-sm font-semibold text-slate-700">{fill(copy.dated, { months })}</p>
+            <p className="mt-3 text-sm font-semibold text-slate-700">{answer.dated}</p>
           </>
         )}
       </div>
@@ -80,7 +78,7 @@ export function CorridorAnswer({ answer, months }: { answer: Answer; months: str
       <details className="mt-8 rounded-2xl bg-white p-5 ring-1 ring-slate-200" data-testid="remittance-how">
         <summary className="cursor-pointer text-lg font-bold text-slate-950">{copy.howHeading}</summary>
         <div className="mt-3 space-y-3 text-slate-700">
-          {copy.how.map((paragraph) => (
+          {answer.how.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
           {counts.extraCopies > 0 ? <p>{fill(copy.duplicatesNote, { published: counts.published, extra: counts.extraCopies })}</p> : null}
