@@ -3,23 +3,32 @@
  * (the Docker image and CI have no ../shared) and validated when this module loads, i.e. when the
  * server starts: a malformed file stops the server with the list of problems instead of serving wrong
  * figures. Update the file with `npm run remittance:update -- <new-file.json>`.
+ * The speed-and-payout file is paired with the quotes here too (remittance-payout.server.ts): each
+ * published quote gets the way the family receives the money and the speed, or the server stops.
  */
+import rawPayout from '~/data/remittance/speed-and-payout.json'
 import raw from '~/data/remittance/us-africa-corridors.json'
 import { africanCountries, attributionCopy, fill } from '~/content/remittance'
-import { type Corridor, type RemittanceDataset, quarterLabel } from '~/lib/remittance'
+import { type Corridor, type RemittanceDataset, quarterLabel, quarterMonths } from '~/lib/remittance'
 import type { CountryOption, RemittanceAttribution } from '~/lib/remittance-view'
 
+import { pairPayout } from './remittance-payout.server'
 import { validateRemittanceData } from './remittance-schema.server'
 
-function load(input: unknown): RemittanceDataset {
+function load(input: unknown, payoutInput: unknown): { data: RemittanceDataset; payoutAttribution: string } {
   const result = validateRemittanceData(input)
   if (!result.ok) {
     throw new Error(`app/data/remittance/us-africa-corridors.json is not valid remittance data:\n${result.message}`)
   }
-  return result.data
+  const paired = pairPayout(result.data, payoutInput)
+  if (!paired.ok) {
+    throw new Error(`app/data/remittance/speed-and-payout.json does not fit the price data:\n${paired.message}`)
+  }
+  return { data: paired.data, payoutAttribution: paired.attribution }
 }
 
-export const remittanceData: RemittanceDataset = load(raw)
+const loaded = load(raw, rawPayout)
+export const remittanceData: RemittanceDataset = loaded.data
 
 const corridorsByCode = new Map(remittanceData.corridors.map((corridor) => [corridor.to, corridor]))
 
@@ -52,6 +61,8 @@ export const remittanceAttribution: RemittanceAttribution = {
     license: remittanceData.source.license,
   }),
   quarter: quarterLabel(remittanceData.source.quarter),
+  months: quarterMonths(remittanceData.source.quarter),
+  payoutLine: loaded.payoutAttribution,
   licenseUrl: remittanceData.source.license_url,
   sourceUrl: remittanceData.source.url,
   license: remittanceData.source.license,

@@ -5,7 +5,9 @@
  */
 import {
   type Method,
+  type ReceiveMethod,
   type SurveyedAmount,
+  arrivesCents,
   corridorAveragePct,
   duplicateCounts,
   exciseTaxCents,
@@ -13,7 +15,10 @@ import {
   quotesAt,
   rankQuotes,
   savingsOf,
+  shownQuotes,
 } from '~/lib/remittance'
+import { remittanceHowCopy } from '~/content/remittance'
+import { answerAnnouncement, answerText, datedText } from '~/lib/remittance-answer'
 import { parseRemittanceQuery } from '~/lib/remittance-query'
 import type { CorridorAnswer, OverviewRow, RemittanceView } from '~/lib/remittance-view'
 
@@ -34,13 +39,15 @@ const overview: OverviewRow[] = remittanceCountries.surveyed.map(({ code }) => {
   }
 })
 
-function corridorAnswer(code: string, amount: SurveyedAmount, method: Method | null): CorridorAnswer {
+function corridorAnswer(code: string, amount: SurveyedAmount, method: Method | null, receive: ReceiveMethod | null): CorridorAnswer {
   const corridor = findCorridor(code)!
-  const offers = rankQuotes(corridor, amount, method)
+  const offers = rankQuotes(corridor, amount, method, receive)
   const averagePct = corridorAveragePct(corridor, amount)!
   const averageCents = pctOfAmountCents(averagePct, amount)
-  const shown = quotesAt(corridor, amount).filter((quote) => method === null || quote.instrument === method)
+  const shown = shownQuotes(corridor, amount, method, receive)
   const taxed = offers.some((offer) => offer.exciseTaxCents !== null)
+  const average = { pct: averagePct, cents: averageCents, published: amount === 200, arrivesCents: arrivesCents(amount, averageCents) }
+  const figures = { offers, average, amount, country: corridor.country }
   return {
     kind: 'quotes',
     code,
@@ -48,13 +55,18 @@ function corridorAnswer(code: string, amount: SurveyedAmount, method: Method | n
     currency: corridor.currency,
     amount,
     method,
+    receive,
     offers,
     counts: duplicateCounts(shown),
-    average: { pct: averagePct, cents: averageCents, published: amount === 200 },
+    average,
     savings: offers.length > 0 ? savingsOf(averageCents, offers[0]) : null,
     exciseTaxCents: taxed ? exciseTaxCents('cash', amount) : null,
     anyNegative: offers.some((offer) => offer.totalCostPct < 0),
     trend: corridor.trend,
+    text: answerText(figures),
+    dated: datedText(remittanceAttribution.months),
+    announcement: answerAnnouncement(figures),
+    how: remittanceHowCopy.paragraphs,
   }
 }
 
@@ -69,10 +81,10 @@ export function remittancePage(url: URL): { status: 200 | 400; view: RemittanceV
   if (parsed.kind === 'invalid') {
     return { status: 400, view: { ...base, errors: parsed.errors, answer: { kind: 'overview', corridors: overview } } }
   }
-  const { to, amount, method } = parsed.query
+  const { to, amount, method, receive } = parsed.query
   if (!findCorridor(to)) {
     const country = remittanceCountries.notSurveyed.find((option) => option.code === to)!.name
     return { status: 200, view: { ...base, errors: {}, answer: { kind: 'no-data', code: to, country, corridors: overview } } }
   }
-  return { status: 200, view: { ...base, errors: {}, answer: corridorAnswer(to, amount, method) } }
+  return { status: 200, view: { ...base, errors: {}, answer: corridorAnswer(to, amount, method, receive) } }
 }

@@ -15,6 +15,9 @@ export const hero = {
   secondaryCta: { label: 'Explore the Navigator', to: '/navigator' },
 }
 
+/** The hero's direct way into the working tool (issue 21). */
+export const heroToolLink = { label: 'See what sending $200 home really costs', to: '/navigator/remittance?to=NG&amount=200' }
+
 export type CarouselSlide = {
   id: string
   /** Path under public/. */

@@ -12,10 +12,8 @@ export type NavigatorTab = {
   cta: string
   /** Preview illustration under public/. */
   image: string
-  /** The tool works today: no "Coming Soon" badge on its preview. */
+  /** The tool works today: marked "Available now" on its preview instead of "Coming Soon". */
   live?: boolean
-  /** Marked "Available now" on its preview. */
-  available?: boolean
 }
 
 export const navigatorTabsHeading = {
@@ -48,7 +46,6 @@ export const navigatorTabs: NavigatorTab[] = [
     cta: 'Compare Cards',
     image: '/images/navigator/credit-cards.svg',
     live: true,
-    available: true,
   },
   {
     id: 'investing',
@@ -109,10 +106,10 @@ export type NavigatorTool = {
   /** An extra link the page offers (e.g. /navigator/investing to /invest). */
   action?: { label: string; to: string }
   image: string
-  /** The tool works today: its card has no "Coming Soon" badge. */
+  /** The tool works today: its card has an "Available now" mark instead of "Coming Soon" and comes first. */
   live?: boolean
-  /** Marked "Available now" on its card. */
-  available?: boolean
+  /** For a working tool: the direct way in that coming-soon pages offer (e.g. a ready-made search). */
+  tryNow?: { label: string; to: string }
 }
 
 export const navigatorTools: Record<NavigatorToolSlug, NavigatorTool> = {
@@ -138,7 +135,7 @@ export const navigatorTools: Record<NavigatorToolSlug, NavigatorTool> = {
     ],
     image: '/images/navigator/credit-cards.svg',
     live: true,
-    available: true,
+    tryNow: { label: 'Cards for people with no US credit score', to: '/navigator/credit-cards?credit=none' },
   },
   investing: {
     slug: 'investing',
@@ -159,10 +156,11 @@ export const navigatorTools: Record<NavigatorToolSlug, NavigatorTool> = {
     plans: [
       'Total cost: transfer fee plus exchange-rate margin',
       'From the US to 11 African countries, for USD 200 and USD 500',
-      'The corridor average, the cheapest offer and the trend',
+      'How much arrives with each service, how fast, and how the family receives it',
     ],
     image: '/images/navigator/remittance.svg',
     live: true,
+    tryNow: { label: 'See what sending $200 home really costs', to: '/navigator/remittance?to=NG&amount=200' },
   },
   guides: {
     slug: 'guides',
@@ -193,7 +191,10 @@ export const navigatorCards: NavigatorToolSlug[] = ['bank-accounts', 'credit-car
 
 export const navigatorToolCopy = {
   badge: 'Coming Soon',
+  /** The mark on a working tool's card (a tool's `live`), and the heading that points to working tools. */
   availableBadge: 'Available now',
+  availableHeading: 'Available now',
+  liveCardCta: 'Open the tool',
   plansHeading: 'What this tool will do',
   waitlistCta: { label: 'Get Early Access', to: '/signup' },
   backLink: { label: 'All navigator tools', to: '/navigator' },

@@ -1,6 +1,6 @@
 /** The Remittance Cost Analyzer at /navigator/remittance: every string the page shows. */
 
-import type { AccessPoint, Instrument, Method } from '~/lib/remittance'
+import type { AccessPoint, Instrument, Method, ReceiveMethod, Speed } from '~/lib/remittance'
 
 export const remittanceMeta = {
   title: 'Remittance Cost Analyzer',
@@ -11,10 +11,10 @@ export const remittanceMeta = {
 export const remittanceIntro = {
   backLink: { label: 'All navigator tools', to: '/navigator' },
   heading: 'Remittance Cost Analyzer',
-  lead: 'See what a transfer from the United States really costs: the fee plus the exchange-rate margin, service by service, cheapest first.',
-  /** {quarter} is the survey quarter, e.g. "Q3 2025". */
+  lead: 'See how much of the money you send home actually arrives, service by service, and which service leaves your family the most.',
+  /** {months}: when the survey's prices were collected, e.g. "July-September 2025". */
   aboutData:
-    'The prices come from the World Bank’s Remittance Prices Worldwide, a mystery-shopper survey: researchers ask each service for the price of a transfer, as a customer would, once a quarter. These are the prices of {quarter}, for USD 200 and USD 500 only; a service may charge differently today.',
+    'Prices from the World Bank’s survey of money-transfer services, collected {months}, for sending USD 200 or USD 500. A service may charge differently today.',
 }
 
 export const remittanceForm = {
@@ -29,6 +29,8 @@ export const remittanceForm = {
   amountOption: 'USD {amount}',
   methodLabel: 'How you pay',
   methodAny: 'Any way of paying',
+  receiveLabel: 'How the family receives it',
+  receiveAny: 'Any way',
   submit: 'Compare costs',
   updating: 'Updating the results…',
   errorTitle: 'Please check the form',
@@ -40,6 +42,7 @@ export const remittanceMessages = {
   amountMissing: 'Choose an amount: USD 200 or USD 500.',
   amountUnsurveyed: 'The survey priced only USD 200 and USD 500 transfers. Choose one of them.',
   methodUnknown: 'Choose a way of paying from the list, or “Any way of paying”.',
+  receiveUnknown: 'Choose how the family receives the money from the list, or “Any way”.',
 }
 
 export const instrumentLabels: Record<Instrument, string> = {
@@ -59,6 +62,48 @@ export const methodLabels: Record<Method, string> = {
   cash: 'Cash',
 }
 
+/** How you pay, as part of the answer sentence ("WorldRemit, paid from your bank account, online"). */
+export const payWithPhrases: Record<Instrument, string> = {
+  bank_account: 'paid from your bank account',
+  debit_card: 'paid by debit card',
+  credit_card: 'paid by credit card',
+  cash: 'paid in cash',
+  mobile_money: 'paid from a mobile money account',
+  other: 'paid another way',
+}
+
+/** Where you pay, as part of the answer sentence. */
+export const accessPointPhrases: Record<AccessPoint, string> = {
+  online: 'online',
+  agent: 'at an agent',
+  bank_branch: 'at a bank branch',
+  phone: 'by phone',
+  other: 'another way',
+}
+
+/** How the family receives the money (the form's filter and each offer). */
+export const receiveLabels: Record<ReceiveMethod, string> = {
+  cash_pickup: 'Cash pickup',
+  bank_account: 'Into a bank account',
+  mobile_wallet: 'To a mobile wallet',
+}
+
+/** How the family receives the money, inside a sentence ("The family receives it into a bank account"). */
+export const receivePhrases: Record<ReceiveMethod, string> = {
+  cash_pickup: 'as cash to pick up',
+  bank_account: 'into a bank account',
+  mobile_wallet: 'in a mobile wallet',
+}
+
+/** How fast the money is there, as the survey banded it. */
+export const speedLabels: Record<Speed, string> = {
+  under_1_hour: 'in under an hour',
+  same_day: 'the same day',
+  next_day: 'the next day',
+  '2_to_5_days': 'in 2 to 5 days',
+  '6_days_or_more': 'in 6 days or more',
+}
+
 export const accessPointLabels: Record<AccessPoint, string> = {
   online: 'Online',
   agent: 'At an agent',
@@ -70,53 +115,81 @@ export const accessPointLabels: Record<AccessPoint, string> = {
 export const remittanceResults = {
   /** {amount}, {country}. */
   heading: 'Sending USD {amount} to {country}',
-  /** {count} distinct services; {published} quotes as published. */
-  summary: '{count} offers compared, cheapest first.',
-  /** {method}. */
-  summaryMethod: '{count} offers paid by {method}, cheapest first.',
-  duplicatesNote:
-    'Exact repeats in the survey’s list: {extra} of {published} quotes. Each offer appears once below; the average counts every published quote, as the World Bank does.',
-  rankingNote:
-    'Ranked by what a transfer costs you: the published fee plus exchange-rate margin, and for cash the 1% US excise tax.',
-  averageHeading: 'The corridor average',
-  /** {pct}, {usd}, {amount}, {published}. */
-  average: 'An average quote in this corridor costs {pct} of the amount, {usd} on USD {amount}.',
-  averageNote200: 'This is the average the World Bank publishes: the simple mean of every USD 200 quote in the corridor, all ways of paying.',
-  averageNote500:
-    'The World Bank publishes the average for USD 200 only; for USD 500 we take the simple mean of every USD 500 quote in the corridor, all ways of paying, the same way.',
-  cheapestHeading: 'Choosing the cheapest',
-  /** {provider}, {pct}, {usd}. */
-  cheapest: 'The cheapest offer here is {provider}: {pct}, {usd}.',
-  /** {provider}, {pct}, {usd}, {tax}. */
-  cheapestTaxed: 'The cheapest offer here is {provider}: {pct}, {usd}, including the {tax} US excise tax.',
-  /** {perTransfer}, {perYear}, {amount}. */
-  saves: 'Choosing it instead of an average offer saves {perTransfer} on this transfer, or {perYear} a year if you send USD {amount} once a month.',
-  savesCaveat: 'Only if prices stay as surveyed; they change, so check the price on the day you send.',
-  /** {extra}: the cheapest offer with these filters costs more than the corridor average. */
-  noSaving:
-    'Even the cheapest offer paid this way costs {extra} more than the average quote in this corridor. Another way of paying may cost less.',
-  noOffers: 'The survey has no offer paid by {method} in this corridor.',
-  noOffersAction: 'See every way of paying',
-  listHeading: 'Every offer, cheapest first',
-  rank: 'No. {rank}',
+  noOffers: 'The survey has no offer for these choices in this corridor.',
+  noOffersAction: 'See every offer',
+  independence: 'No provider pays to be listed or ranked here. We are not paid by any service shown.',
+  listHeading: 'Every offer, by provider',
+  /** {count} offers, {providers} providers. */
+  listIntro: '{count} offers from {providers} providers. Each provider’s offers are listed together, cheapest first.',
+  best1: 'Best',
+  /** {arrives}. */
+  offerArrives: 'arrives about {arrives}',
+  /** {pay}, {where}: the offer's way of paying, capitalised. */
+  offerPay: '{pay}, {where}',
   fields: {
-    method: 'How you pay',
-    accessPoint: 'Where',
+    receive: 'The family receives it',
+    cost: 'What it costs you',
     fee: 'Fee',
-    fxMargin: 'Exchange-rate margin',
-    total: 'Total cost (published)',
+    rate: 'Exchange rate',
     tax: 'US excise tax (1%)',
-    lost: 'Lost on USD {amount}',
   },
-  /** {copies}. */
-  repeated: 'Listed {copies} times in the survey',
-  lostNone: 'None',
-  /** {gain}: a negative cost, in dollars. */
-  gain: '{gain} better than the reference rate',
-  negativeBadge: 'Negative cost',
-  negativeHeading: 'Why can a cost be negative?',
-  negativeBody:
-    'The survey measures each service’s exchange rate against a reference rate. Some services gave a better rate than that reference, by more than their fee, so the published cost is below zero. We show these figures exactly as published. It means the recipient got more than at the reference rate on the survey day; it is not a payment to you, and rates change daily.',
+  /** {cost}: a positive cost. */
+  cost: '{cost} in all',
+  /** A negative cost: the exchange-rate line says by how much the rate beat the reference. */
+  costNone: 'Nothing',
+  /** {usd}. */
+  rateCosts: 'costs {usd}',
+  /** {usd}. */
+  rateBetter: '{usd} better than the reference',
+  rateExact: 'same as the reference',
+  notInSurvey: 'not in the survey',
+  /** {receive}, {speed}. */
+  way: '{receive}, {speed}',
+  /** A way whose speed is unknown: {receive}. */
+  wayNoSpeed: '{receive} (speed not in the survey)',
+  sameNote: 'Same price for each of these ways to receive.',
+  howHeading: 'How we calculate',
+  /** {extra} repeated listings among {published} quotes. */
+  duplicatesNote: 'This country’s list has {extra} repeated listings among {published}; each offer appears once here.',
+}
+
+/**
+ * The answer's sentences and the announcement, built on the server (app/lib/remittance-answer.ts via
+ * app/.server/remittance-page.server.ts) and sent with the page: kept apart from remittanceResults so
+ * they stay out of the page's JavaScript.
+ */
+export const remittanceAnswerCopy = {
+  /** {provider}, {pay} (how you pay), {where}. */
+  best: 'Best surveyed option: {provider}, {pay}, {where}.',
+  /** {arrives}, {amount}. */
+  arrives: 'About {arrives} arrives for your family from your USD {amount}.',
+  /** {receive}: e.g. "into a bank account in under an hour"; several ways are joined with "or". */
+  receives: 'The family receives it {receive}.',
+  receivesUnknown: 'How and how fast the family receives it: not in the survey.',
+  /** {averageArrives}, {difference}, {perYear}, {amount}. */
+  comparedBetter:
+    'With an average service about {averageArrives} arrives: this option gets your family {difference} more, about {perYear} a year if you send USD {amount} every month.',
+  /** {averageArrives}, {difference}. */
+  comparedWorse:
+    'With an average service about {averageArrives} arrives: this option gets your family {difference} less. Another way of paying or receiving may cost less.',
+  comparedSame: 'With an average service about {averageArrives} arrives, the same amount.',
+  /** {months}: e.g. "July-September 2025". */
+  dated: 'Prices surveyed {months}; check the rate on the day you send.',
+  /** The live region after results load: {count}, {country}, {provider}, {arrives}. */
+  announce: '{count} offers for {country}. Best: {provider}, about {arrives} arrives.',
+  announceNone: 'No offer for these choices in {country}.',
+  speedUnknown: '(speed not in the survey)',
+}
+
+/** "How we calculate", in plain words; sent with the page (remittance-page.server.ts) to keep it out of the page's JavaScript. */
+export const remittanceHowCopy = {
+  paragraphs: [
+    '“Arrives” is the amount you send minus what the transfer costs: the service’s fee plus the money lost on its exchange rate (and, for cash, the 1% US tax). It is a value in dollars; your family is paid in local money at the service’s rate on the day.',
+    'The exchange rate is measured against a reference rate the survey uses for that day. A service that gave a better rate than the reference, by more than its fee, has a cost below zero, so a little more than the amount you sent arrives. We show these results exactly as the survey published them; it is not a payment to you, and rates change daily.',
+    'The average service is the average cost of every offer the survey priced for this country and amount, all ways of paying. For USD 200 it is the figure the World Bank publishes; for USD 500 we work it out the same way from the survey’s USD 500 prices.',
+    'The survey sometimes lists a service several times at the same price, once for each way the family can receive the money. We show it once, with every way to receive; the average counts every listing, as the World Bank does.',
+    'The prices come from the World Bank’s Remittance Prices Worldwide: researchers ask each service for the price of a transfer, as a customer would, once a quarter, for USD 200 and USD 500 only. Speeds are the survey’s bands (“2 to 5 days” covers 2 days and 3 to 5 days).',
+  ],
 }
 
 export const exciseTaxCopy = {
@@ -170,6 +243,8 @@ export const overviewCopy = {
 }
 
 export const attributionCopy = {
+  /** {line}: the speed-and-payout data's own credit line, from its file. */
+  payout: '{line}',
   /** The line the data's licence asks for; {publisher}, {name}, {edition}, {license} come from the data file. */
   line: 'Price data: {publisher}, {name}, {edition}, {license}',
   /** {quarter}. */

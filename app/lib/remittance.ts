@@ -37,6 +37,21 @@ export type AccessPoint = (typeof ACCESS_POINTS)[number]
 export const METHODS = ['bank_account', 'debit_card', 'credit_card', 'cash'] as const
 export type Method = (typeof METHODS)[number]
 
+/** How the family receives the money, as the survey records it (speed-and-payout.json, `receive_method`). */
+export const RECEIVE_METHODS = ['cash_pickup', 'bank_account', 'mobile_wallet'] as const
+export type ReceiveMethod = (typeof RECEIVE_METHODS)[number]
+
+/** The survey's speed bands, fastest first ("2 days" and "3-5 days" are one band upstream). */
+export const SPEEDS = ['under_1_hour', 'same_day', 'next_day', '2_to_5_days', '6_days_or_more'] as const
+export type Speed = (typeof SPEEDS)[number]
+
+/** The survey's ranking of how large the provider's payout network is in the receiving country. */
+export const COVERAGES = ['high', 'medium', 'low'] as const
+export type Coverage = (typeof COVERAGES)[number]
+
+/** One way the family receives a quote's money; null where the survey has no value ("not in the survey"). */
+export type Payout = { receiveMethod: ReceiveMethod | null; speed: Speed | null; coverage: Coverage | null }
+
 /** 26 U.S.C. 4475: 1% of the amount transferred, on transfers funded with cash or a similar physical instrument. */
 export const EXCISE_TAX_RATE_PCT = 1
 /** The survey's instruments the tax applies to. `other` is not assumed to be cash. */
@@ -55,6 +70,8 @@ export type Quote = {
   total_cost_pct: number
   cost_usd: number
   transparent: boolean
+  /** Added at start-up from speed-and-payout.json (one option per published copy); absent = unknown. */
+  payout?: Payout | null
 }
 
 export type TrendPoint = { quarter: string; average_cost_pct: number; cheapest_cost_pct: number }
@@ -101,6 +118,10 @@ export type RankedQuote = {
   /** What the transfer costs today: the published cost plus the excise tax where it applies. */
   costTodayCents: number
   costTodayPct: number
+  /** About how much arrives, in dollars of value: the amount minus what the transfer costs today. */
+  arrivesCents: number
+  /** How the family receives the money, one entry per published copy (null where the survey has no value). */
+  ways: (Payout | null)[]
 }
 
 export const toCents = (usd: number) => Math.round(usd * 100)
@@ -127,14 +148,20 @@ export function quoteKey(quote: Quote): string {
   ].join('\u0000')
 }
 
-/** Each distinct quote once, in first-seen order, with how many times it is listed. */
-export function collapseDuplicates(quotes: Quote[]): { quote: Quote; copies: number }[] {
-  const byKey = new Map<string, { quote: Quote; copies: number }>()
+/**
+ * Each distinct quote once, in first-seen order, with how many times it is listed and each copy's way
+ * of receiving the money (the survey priced the same service once per way of receiving; identical
+ * prices came out as identical quotes, speed-and-payout.md).
+ */
+export function collapseDuplicates(quotes: Quote[]): { quote: Quote; copies: number; ways: (Payout | null)[] }[] {
+  const byKey = new Map<string, { quote: Quote; copies: number; ways: (Payout | null)[] }>()
   for (const quote of quotes) {
     const key = quoteKey(quote)
     const seen = byKey.get(key)
-    if (seen) seen.copies += 1
-    else byKey.set(key, { quote, copies: 1 })
+    if (seen) {
+      seen.copies += 1
+      seen.ways.push(quote.payout ?? null)
+    } else byKey.set(key, { quote, copies: 1, ways: [quote.payout ?? null] })
   }
   return [...byKey.values()]
 }
@@ -161,6 +188,42 @@ export function pctOfAmountCents(pct: number, amount: number): number {
   return Math.round(pct * amount)
 }
 
+/**
+ * The published quotes a search covers: this amount, and the chosen way of paying and of receiving.
+ * A quote whose way of receiving is unknown matches no receive filter (we never guess it).
+ */
+export function shownQuotes(corridor: Corridor, amount: SurveyedAmount, method: Method | null, receive: ReceiveMethod | null): Quote[] {
+  return quotesAt(corridor, amount).filter(
+    (quote) => (method === null || quote.instrument === method) && (receive === null || quote.payout?.receiveMethod === receive),
+  )
+}
+
+/**
+ * About how much arrives, in dollars of value: the amount sent minus what the transfer costs (fee plus
+ * exchange-rate margin, plus the excise tax where it applies). A negative cost means more than the
+ * amount arrives, measured at the survey's reference rate.
+ */
+export function arrivesCents(amount: number, costCents: number): number {
+  return amount * 100 - costCents
+}
+
+export type ProviderGroup = { provider: string; offers: RankedQuote[] }
+
+/**
+ * The offers grouped by provider, so one provider is not listed several times in a row: groups in the
+ * order of their cheapest offer, and inside a group the provider's offers cheapest first (the ranked
+ * order is kept, so the first offer of the first group is the cheapest of all).
+ */
+export function groupByProvider(offers: RankedQuote[]): ProviderGroup[] {
+  const groups = new Map<string, ProviderGroup>()
+  for (const offer of offers) {
+    const group = groups.get(offer.provider)
+    if (group) group.offers.push(offer)
+    else groups.set(offer.provider, { provider: offer.provider, offers: [offer] })
+  }
+  return [...groups.values()]
+}
+
 const instrumentOrder = (i: Instrument) => INSTRUMENTS.indexOf(i)
 const accessOrder = (a: AccessPoint) => ACCESS_POINTS.indexOf(a)
 
@@ -168,10 +231,14 @@ const accessOrder = (a: AccessPoint) => ACCESS_POINTS.indexOf(a)
  * The offers for one amount (and way of paying, if chosen), each distinct quote once, cheapest today
  * first. Ties keep a fixed order: lower published cost, then provider, way of paying, access point.
  */
-export function rankQuotes(corridor: Corridor, amount: SurveyedAmount, method: Method | null = null): RankedQuote[] {
-  const quotes = quotesAt(corridor, amount).filter((quote) => method === null || quote.instrument === method)
-  return collapseDuplicates(quotes)
-    .map(({ quote, copies }) => {
+export function rankQuotes(
+  corridor: Corridor,
+  amount: SurveyedAmount,
+  method: Method | null = null,
+  receive: ReceiveMethod | null = null,
+): RankedQuote[] {
+  return collapseDuplicates(shownQuotes(corridor, amount, method, receive))
+    .map(({ quote, copies, ways }) => {
       const costCents = toCents(quote.cost_usd)
       const tax = exciseTaxCents(quote.instrument, amount)
       return {
@@ -186,6 +253,8 @@ export function rankQuotes(corridor: Corridor, amount: SurveyedAmount, method: M
         exciseTaxCents: tax,
         costTodayCents: costCents + (tax ?? 0),
         costTodayPct: roundPct(quote.total_cost_pct + (tax === null ? 0 : EXCISE_TAX_RATE_PCT)),
+        arrivesCents: arrivesCents(amount, costCents + (tax ?? 0)),
+        ways,
       }
     })
     .sort(
@@ -220,6 +289,16 @@ export function duplicateCounts(quotes: Quote[]) {
 export function quarterLabel(quarter: string): string {
   const match = /^(\d{4})Q([1-4])$/.exec(quarter)
   return match ? `Q${match[2]} ${match[1]}` : quarter
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/** "2025Q3" -> "July-September 2025": when the survey's prices were collected, in words. */
+export function quarterMonths(quarter: string): string {
+  const match = /^(\d{4})Q([1-4])$/.exec(quarter)
+  if (!match) return quarter
+  const first = (Number(match[2]) - 1) * 3
+  return `${MONTHS[first]}-${MONTHS[first + 2]} ${match[1]}`
 }
 
 /** Quarters as consecutive integers, so gaps between surveyed quarters show. */

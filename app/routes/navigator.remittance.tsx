@@ -1,4 +1,5 @@
-import { data, redirect, useNavigation } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { data, redirect, useLocation, useNavigation } from 'react-router'
 
 import { remittancePage } from '~/.server/remittance-page.server'
 import { readFormData } from '~/.server/submission.server'
@@ -9,10 +10,11 @@ import { NoSurveyData } from '~/components/remittance/no-data'
 import { REMITTANCE_PATH, RemittanceForm } from '~/components/remittance/remittance-form'
 import { Container } from '~/components/ui/container'
 import { SiteLink } from '~/components/ui/site-link'
-import { fill, remittanceForm, remittanceIntro, remittanceMeta, remittanceResults } from '~/content/remittance'
+import { fill, noDataCopy, remittanceForm, remittanceIntro, remittanceMeta, remittanceResults } from '~/content/remittance'
 import { pageTitle } from '~/content/site'
 import type { RouteHandle } from '~/root'
 import { remittanceSearch } from '~/lib/remittance-query'
+import type { RemittanceAnswer } from '~/lib/remittance-view'
 
 import type { Route } from './+types/navigator.remittance'
 
@@ -37,15 +39,38 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request)
   const text = (name: string) => {
     const value = form.get(name)
-    return typeof value === 'string' ? value.slice(0, 12) : ''
+    return typeof value === 'string' ? value.slice(0, 16) : ''
   }
-  return redirect(`${REMITTANCE_PATH}${remittanceSearch({ to: text('to'), amount: text('amount'), method: text('method') })}`, 303)
+  const search = remittanceSearch({ to: text('to'), amount: text('amount'), method: text('method'), receive: text('receive') })
+  return redirect(`${REMITTANCE_PATH}${search}`, 303)
+}
+
+/** What the live region says once a search's results are on the page (nothing for the overview). */
+function announcementOf(answer: RemittanceAnswer): string {
+  if (answer.kind === 'quotes') return answer.announcement
+  if (answer.kind === 'no-data') return `${noDataCopy.heading}: ${answer.country}.`
+  return ''
 }
 
 export default function RemittancePage({ loaderData }: Route.ComponentProps) {
   const { values, errors, countries, attribution, answer } = loaderData
   const navigation = useNavigation()
   const updating = navigation.state === 'loading' && navigation.location.pathname === REMITTANCE_PATH
+  // After new results load in place, the live region says the answer, and the answer scrolls into view
+  // (on a phone it is below the form). Not on the first render: a page load is read from the top.
+  const location = useLocation()
+  const [announcement, setAnnouncement] = useState('')
+  const firstRender = useRef(true)
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    setAnnouncement(announcementOf(answer))
+    const target = document.getElementById('answer')
+    if (target && target.getBoundingClientRect().top > window.innerHeight * 0.6) target.scrollIntoView({ block: 'start' })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation, with that navigation's answer
+  }, [location.key])
 
   return (
     <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
@@ -55,14 +80,14 @@ export default function RemittancePage({ loaderData }: Route.ComponentProps) {
         </SiteLink>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{remittanceIntro.heading}</h1>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">{remittanceIntro.lead}</p>
-        <p className="mt-3 max-w-3xl text-sm text-slate-600">{fill(remittanceIntro.aboutData, { quarter: attribution.quarter })}</p>
+        <p className="mt-3 max-w-3xl text-sm text-slate-600">{fill(remittanceIntro.aboutData, { months: attribution.months })}</p>
 
         <div className="mt-8">
           <RemittanceForm values={values} errors={errors} countries={countries} />
         </div>
 
-        <p aria-live="polite" className="mt-3 min-h-5 text-sm text-slate-600">
-          {updating ? remittanceForm.updating : ''}
+        <p aria-live="polite" aria-atomic="true" className="mt-3 min-h-5 text-sm text-slate-600" data-testid="remittance-live">
+          {updating ? remittanceForm.updating : announcement}
         </p>
 
         <div aria-busy={updating || undefined} className={`mt-4 transition-opacity ${updating ? 'opacity-60' : ''}`}>

@@ -29,6 +29,8 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export default function NavigatorToolPage() {
   const tool = toolFor(useMatches().at(-1)?.id)
   if (!tool) throw new Error('No navigator copy for this route; add it to app/content/navigator.ts')
+  // The tools that work today, so a coming-soon page is not a dead end.
+  const working = Object.values(navigatorTools).filter((other) => other.live && other.slug !== tool.slug)
 
   return (
     <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
@@ -64,6 +66,25 @@ export default function NavigatorToolPage() {
               {navigatorToolCopy.waitlistCta.label}
             </Link>
           </div>
+          {working.length > 0 ? (
+            <aside aria-labelledby="available-now" className="mt-10 rounded-2xl bg-white p-5 ring-1 ring-emerald-200" data-testid="available-now">
+              <h2 id="available-now" className="text-lg font-bold text-slate-950">
+                {navigatorToolCopy.availableHeading}
+              </h2>
+              <ul className="mt-2 space-y-3">
+                {working.map((other) => (
+                  <li key={other.slug}>
+                    <Link to={other.tryNow?.to ?? `/navigator/${other.slug}`} className="font-semibold text-emerald-800 underline underline-offset-4">
+                      {other.tryNow?.label ?? other.heading}
+                    </Link>
+                    <p className="mt-1 text-sm text-slate-600">
+                      {other.heading}: {other.summary}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          ) : null}
         </div>
         <img
           src={tool.image}

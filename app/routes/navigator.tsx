@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
 
-import { AvailableBadge } from '~/components/ui/available-badge'
-import { ComingSoonBadge } from '~/components/ui/coming-soon-badge'
+import { AvailableBadge, ComingSoonBadge } from '~/components/ui/coming-soon-badge'
 import { Container } from '~/components/ui/container'
 import { ArrowRightIcon } from '~/components/ui/icons'
 import { navigatorCards, navigatorIndex, navigatorToolCopy, navigatorTools } from '~/content/navigator'
@@ -18,6 +17,9 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: pageTitle(navigatorIndex.title) }, { name: 'description', content: navigatorIndex.description }]
 }
 
+/** A working tool first (a stable sort: otherwise the spec's order), whichever tools are `live`. */
+const cards = [...navigatorCards].sort((a, b) => Number(Boolean(navigatorTools[b].live)) - Number(Boolean(navigatorTools[a].live)))
+
 export default function Navigator() {
   return (
     <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
@@ -27,14 +29,17 @@ export default function Navigator() {
           <p className="mt-5 text-lg text-slate-600">{navigatorIndex.intro}</p>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {navigatorCards.map((slug) => {
+          {cards.map((slug) => {
             const tool = navigatorTools[slug]
             return (
               <li key={slug} className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
                 <div className="relative">
                   <img src={tool.image} alt="" width={480} height={320} loading="lazy" decoding="async" className="aspect-[3/2] h-auto w-full bg-emerald-50 object-cover" />
-                  {tool.live ? null : <ComingSoonBadge label={navigatorToolCopy.badge} className="absolute top-3 right-3" />}
-                  {tool.available ? <AvailableBadge label={navigatorToolCopy.availableBadge} className="absolute top-3 right-3" /> : null}
+                  {tool.live ? (
+                    <AvailableBadge label={navigatorToolCopy.availableBadge} className="absolute top-3 right-3" />
+                  ) : (
+                    <ComingSoonBadge label={navigatorToolCopy.badge} className="absolute top-3 right-3" />
+                  )}
                 </div>
                 <div className="flex flex-1 flex-col p-6">
                   <h2 className="text-xl font-bold text-slate-950">
@@ -44,7 +49,7 @@ export default function Navigator() {
                   </h2>
                   <p className="mt-2 flex-1 text-slate-600">{tool.summary}</p>
                   <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
-                    {navigatorIndex.cardCta} <ArrowRightIcon width={16} height={16} />
+                    {tool.live ? navigatorToolCopy.liveCardCta : navigatorIndex.cardCta} <ArrowRightIcon width={16} height={16} />
                   </span>
                 </div>
               </li>

@@ -7,9 +7,22 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 
 import { knownCountryCodes, remittanceAttribution, remittanceCountries, remittanceData } from '~/.server/remittance-data.server'
+import { describePayout, pairPayout } from '~/.server/remittance-payout.server'
 import { describeDataset, validateRemittanceData } from '~/.server/remittance-schema.server'
 
 const bundled = () => JSON.parse(readFileSync('app/data/remittance/us-africa-corridors.json', 'utf8'))
+const bundledPayout = () => JSON.parse(readFileSync('app/data/remittance/speed-and-payout.json', 'utf8'))
+
+function expectPayoutRefused(mutate: (payout: any, prices: any) => void, ...fragments: string[]) {
+  const payout = bundledPayout()
+  const prices = bundled()
+  mutate(payout, prices)
+  const checked = validateRemittanceData(prices)
+  if (!checked.ok) throw new Error(checked.message)
+  const result = pairPayout(checked.data, payout)
+  expect(result.ok).toBe(false)
+  if (!result.ok) for (const fragment of fragments) expect(result.message).toContain(fragment)
+}
 
 function expectRefused(mutate: (data: any) => void, ...fragments: string[]) {
   const data = bundled()
@@ -92,6 +105,39 @@ describe('a malformed file is refused with the path of the problem', () => {
   })
 })
 
+describe('the speed-and-payout file', () => {
+  it('pairs every one of the 424 quotes, with the counts speed-and-payout.md gives', () => {
+    expect(describePayout(remittanceData)).toEqual({
+      paired: 424,
+      receive: { cash_pickup: 268, bank_account: 110, mobile_wallet: 46 },
+      speed: { under_1_hour: 294, same_day: 36, next_day: 16, '2_to_5_days': 76, '6_days_or_more': 2 },
+    })
+    expect(remittanceAttribution.payoutLine).toBe('Speed and payout data: The World Bank, Remittance Prices Worldwide, Issue 54 (Q3 2025), CC BY 4.0')
+  })
+
+  it('is refused for another quarter, a value outside the vocabulary, a quote or an option left over', () => {
+    expectPayoutRefused((p) => (p.source.period = '2025_4Q'), "source.period 2025_4Q is not the price data's quarter 2025Q3")
+    expectPayoutRefused((p) => (p.corridors.NGA.quotes['WorldRemit|bank_account|online|200'].options[0].receive_method = 'courier'), 'receive_method')
+    // The only option for Nigeria's cheapest quote (row 0) gets another price: the quote and the option are both left over.
+    expectPayoutRefused(
+      (p) => (p.corridors.NGA.quotes['WorldRemit|bank_account|online|200'].options[0].total_cost_pct = -0.5),
+      'has no speed-and-payout option',
+      'matches no price quote',
+    )
+    expectPayoutRefused((p) => delete p.corridors.SOM, 'corridors.SOM is missing')
+    expectPayoutRefused((p) => (p.corridors.SEN = { country: 'Senegal', quotes: {} }), 'corridors.SEN has no price quotes')
+  })
+
+  it('accepts null values: the page then says "not in the survey"', () => {
+    const payout = bundledPayout()
+    payout.corridors.NGA.quotes['WorldRemit|bank_account|online|200'].options[0].speed = null
+    const checked = validateRemittanceData(bundled())
+    if (!checked.ok) throw new Error(checked.message)
+    const result = pairPayout(checked.data, payout)
+    expect(result.ok).toBe(true)
+  })
+})
+
 describe('start-up', () => {
   it('stops with every problem when the bundled file is malformed', async () => {
     const data = bundled()
@@ -104,6 +150,19 @@ describe('start-up', () => {
       )
     } finally {
       vi.doUnmock('~/data/remittance/us-africa-corridors.json')
+      vi.resetModules()
+    }
+  })
+
+  it('stops when the speed-and-payout file does not fit the prices', async () => {
+    const payout = bundledPayout()
+    payout.source.period = '2024_3Q'
+    vi.resetModules()
+    vi.doMock('~/data/remittance/speed-and-payout.json', () => ({ default: payout }))
+    try {
+      await expect(import('~/.server/remittance-data.server')).rejects.toThrow(/speed-and-payout\.json does not fit the price data:[\s\S]*2024_3Q/)
+    } finally {
+      vi.doUnmock('~/data/remittance/speed-and-payout.json')
       vi.resetModules()
     }
   })

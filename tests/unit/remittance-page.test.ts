@@ -15,7 +15,7 @@ describe('/navigator/remittance answers', () => {
       const { status, view } = page(search)
       expect(status).toBe(200)
       expect(view.errors).toEqual({})
-      expect(view.values).toEqual({ to: '', amount: '200', method: '' })
+      expect(view.values).toEqual({ to: '', amount: '200', method: '', receive: '' })
       expect(view.answer.kind).toBe('overview')
     }
   })
@@ -25,7 +25,9 @@ describe('/navigator/remittance answers', () => {
     expect(status).toBe(200)
     if (view.answer.kind !== 'quotes') throw new Error(view.answer.kind)
     expect(view.answer.offers[0].provider).toBe('WorldRemit')
-    expect(view.answer.average).toEqual({ pct: 2.72, cents: 544, published: true })
+    // Average 2.72% of $200 = $5.44, so about $194.56 arrives with an average service.
+    expect(view.answer.average).toEqual({ pct: 2.72, cents: 544, published: true, arrivesCents: 19456 })
+    expect(view.answer.offers[0].arrivesCents).toBe(20098)
     expect(view.answer.savings).toEqual({ kind: 'saves', perTransferCents: 642, perYearCents: 7704 })
     expect(view.answer.counts).toEqual({ published: 33, distinct: 30, extraCopies: 3 })
     expect(view.answer.exciseTaxCents).toBe(200)
@@ -47,6 +49,20 @@ describe('/navigator/remittance answers', () => {
     expect(view.answer.savings).toEqual({ kind: 'none', extraCents: 338 })
   })
 
+  it('filters by how the family receives the money; an unknown value is a 400 with its message', () => {
+    // Nigeria USD 200 received into a bank account: WorldRemit bank account online (-0.49%) is first.
+    const { status, view } = page('?to=NG&amount=200&receive=bank_account')
+    expect(status).toBe(200)
+    if (view.answer.kind !== 'quotes') throw new Error(view.answer.kind)
+    expect(view.answer.receive).toBe('bank_account')
+    expect(view.answer.offers.length).toBeGreaterThan(0)
+    for (const offer of view.answer.offers) expect(offer.ways.map((way) => way?.receiveMethod)).toEqual(offer.ways.map(() => 'bank_account'))
+    // Somalia: every quote is cash pickup, so no offer pays into a bank account or a wallet.
+    const somalia = page('?to=SO&amount=200&receive=mobile_wallet').view.answer
+    expect(somalia).toMatchObject({ kind: 'quotes', offers: [] })
+    expect(page('?to=NG&amount=200&receive=pigeon')).toMatchObject({ status: 400, view: { errors: { receive: m.receiveUnknown } } })
+  })
+
   it('a country the survey does not cover gets the no-data answer, never numbers', () => {
     for (const code of ['SN', 'CM', 'CI', 'CD', 'UG', 'TZ', 'ZW']) {
       const { status, view } = page(`?to=${code}&amount=200`)
@@ -62,7 +78,7 @@ describe('/navigator/remittance answers', () => {
     expect(page('?to=XX&amount=300&method=wire')).toMatchObject({
       status: 400,
       view: {
-        values: { to: 'XX', amount: '300', method: 'wire' },
+        values: { to: 'XX', amount: '300', method: 'wire', receive: '' },
         errors: { to: m.toUnknown, amount: m.amountUnsurveyed, method: m.methodUnknown },
       },
     })
@@ -80,6 +96,6 @@ describe('/navigator/remittance answers', () => {
   it('long junk is cut before it is echoed back', () => {
     const { status, view } = page(`?to=${'A'.repeat(5000)}&amount=200`)
     expect(status).toBe(400)
-    expect(view.values.to.length).toBeLessThanOrEqual(12)
+    expect(view.values.to.length).toBeLessThanOrEqual(16)
   })
 })

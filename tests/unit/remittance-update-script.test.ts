@@ -13,6 +13,7 @@ const dir = mkdtempSync(join(tmpdir(), 'remittance-update-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const bundledText = readFileSync('app/data/remittance/us-africa-corridors.json', 'utf8')
+const payoutText = readFileSync('app/data/remittance/speed-and-payout.json', 'utf8')
 
 function run(...args: string[]) {
   const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/update-remittance-data.ts', ...args], {
@@ -54,5 +55,58 @@ describe('remittance:update', () => {
     expect(run(source, '--check')).toMatchObject({ code: 1, err: expect.stringContaining('is not valid JSON') })
     expect(run(join(dir, 'missing.json'), '--check')).toMatchObject({ code: 1, err: expect.stringContaining('cannot read') })
     expect(run()).toMatchObject({ code: 1, err: expect.stringContaining('usage:') })
+  })
+
+  it('installs a speed-and-payout file that pairs with the prices, byte for byte', () => {
+    const source = join(dir, 'speed.json')
+    const target = join(dir, 'speed-target.json')
+    writeFileSync(source, payoutText)
+    writeFileSync(target, 'old')
+    const { code, out } = run('--payout', source, '--payout-out', target)
+    expect(code).toBe(0)
+    expect(out).toContain('speed and payout for 424 of 424 quotes')
+    expect(readFileSync(target, 'utf8')).toBe(payoutText)
+  })
+
+  it('installs new prices and their speed-and-payout file together, checked as a pair', () => {
+    const prices = join(dir, 'pair-prices.json')
+    const speed = join(dir, 'pair-speed.json')
+    const pricesOut = join(dir, 'pair-prices-out.json')
+    const speedOut = join(dir, 'pair-speed-out.json')
+    writeFileSync(prices, bundledText)
+    writeFileSync(speed, payoutText)
+    const { code } = run(prices, '--payout', speed, '--out', pricesOut, '--payout-out', speedOut)
+    expect(code).toBe(0)
+    expect(readFileSync(pricesOut, 'utf8')).toBe(bundledText)
+    expect(readFileSync(speedOut, 'utf8')).toBe(payoutText)
+  })
+
+  it('refuses a speed-and-payout file of another quarter or with an unknown value, writes nothing', () => {
+    const data = JSON.parse(payoutText)
+    data.source.period = '2025_4Q'
+    data.corridors.NGA.quotes['WorldRemit|bank_account|online|200'].options[0].speed = 'by pigeon'
+    const source = join(dir, 'bad-speed.json')
+    const target = join(dir, 'speed-untouched.json')
+    writeFileSync(source, JSON.stringify(data))
+    writeFileSync(target, 'old')
+    const { code, err } = run('--payout', source, '--payout-out', target)
+    expect(code).toBe(1)
+    expect(err).toContain('nothing was written')
+    expect(err).toContain('corridors.NGA.quotes["WorldRemit|bank_account|online|200"].options[0].speed')
+    expect(readFileSync(target, 'utf8')).toBe('old')
+
+    // A new price quarter with the installed (older) speed file is refused, with the way out.
+    const prices = JSON.parse(bundledText)
+    prices.source.quarter = '2025Q4'
+    prices.corridors.forEach((corridor: { trend: { quarter: string }[] }) => {
+      const last = corridor.trend.at(-1)
+      if (last?.quarter === '2025Q3') last.quarter = '2025Q4'
+    })
+    const newPrices = join(dir, 'q4.json')
+    writeFileSync(newPrices, JSON.stringify(prices))
+    const refused = run(newPrices, '--check')
+    expect(refused.code).toBe(1)
+    expect(refused.err).toContain('source.period 2025_3Q is not the price data\'s quarter 2025Q4')
+    expect(refused.err).toContain('add --payout <file>')
   })
 })

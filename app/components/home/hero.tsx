@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { ArrowRightIcon } from '~/components/ui/icons'
-import { hero } from '~/content/home'
+import { hero, heroToolLink } from '~/content/home'
 
 export function Hero() {
   return (
@@ -27,6 +27,12 @@ export function Hero() {
               {hero.secondaryCta.label}
             </Link>
           </div>
+          <p className="mt-5">
+            <Link to={heroToolLink.to} className="inline-flex items-center gap-1 font-semibold text-emerald-800 underline underline-offset-4">
+              {heroToolLink.label}
+              <ArrowRightIcon width={16} height={16} className="shrink-0" />
+            </Link>
+          </p>
         </div>
         <img
           src="/images/hero.svg"

@@ -1,8 +1,7 @@
 import { Link } from 'react-router'
 
 import { buttonClass } from '~/components/ui/button'
-import { AvailableBadge } from '~/components/ui/available-badge'
-import { ComingSoonBadge } from '~/components/ui/coming-soon-badge'
+import { AvailableBadge, ComingSoonBadge } from '~/components/ui/coming-soon-badge'
 import { Container } from '~/components/ui/container'
 import { ArrowRightIcon } from '~/components/ui/icons'
 import { type NavigatorTabId, findTab, navigatorTabs, navigatorTabsHeading } from '~/content/navigator'
@@ -76,8 +75,11 @@ export function NavigatorTabs({ activeId }: { activeId: NavigatorTabId }) {
               decoding="async"
               className="aspect-[3/2] h-auto w-full rounded-2xl bg-emerald-50 object-cover"
             />
-            {active.live ? null : <ComingSoonBadge label={navigatorTabsHeading.previewBadge} className="absolute top-4 right-4 shadow-sm" />}
-            {active.available ? <AvailableBadge label={navigatorTabsHeading.availableBadge} className="absolute top-4 right-4 shadow-sm" /> : null}
+            {active.live ? (
+              <AvailableBadge label={navigatorTabsHeading.availableBadge} className="absolute top-4 right-4 shadow-sm" />
+            ) : (
+              <ComingSoonBadge label={navigatorTabsHeading.previewBadge} className="absolute top-4 right-4 shadow-sm" />
+            )}
           </div>
         </div>
       </Container>

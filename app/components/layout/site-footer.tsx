@@ -41,9 +41,10 @@ export function SiteFooter({ year, contact = fallbackContact }: { year: number; 
           <h2 className="text-sm font-semibold uppercase tracking-wider text-amber-300">{footerCopy.contactHeading}</h2>
           <ul className="mt-4 space-y-3">
             <li>
-              <a href={`mailto:${contact.email}`} className={`${footerLink} inline-flex items-center gap-2`}>
-                <MailIcon width={18} height={18} />
-                {contact.email}
+              {/* The address may not fit a narrow screen at large text sizes: it wraps anywhere rather than pushing the page sideways. */}
+              <a href={`mailto:${contact.email}`} className={`${footerLink} inline-flex max-w-full items-center gap-2`}>
+                <MailIcon width={18} height={18} className="shrink-0" />
+                <span className="min-w-0 [overflow-wrap:anywhere]">{contact.email}</span>
               </a>
             </li>
             {contact.phone ? (

@@ -7,11 +7,11 @@ import { CorridorOverview } from './corridor-overview'
 export function NoSurveyData({ country, corridors }: { country: string; corridors: OverviewRow[] }) {
   return (
     <>
-      <section aria-labelledby="answer-heading" className="rounded-3xl border border-slate-300 bg-slate-50 p-5 sm:p-6" data-testid="no-survey-data">
+      <section id="answer" tabIndex={-1} aria-labelledby="answer-heading" className="scroll-mt-20 rounded-3xl border border-slate-300 bg-slate-50 p-5 sm:p-6" data-testid="no-survey-data">
         <h2 id="answer-heading" className="text-2xl font-bold text-slate-950">
           {copy.heading}
         </h2>
-        <p role="status" className="mt-2 text-slate-800">
+        <p className="mt-2 text-slate-800">
           {fill(copy.body, { country })}
         </p>
         <h3 className="mt-5 text-lg font-bold text-slate-950">{copy.whatToDoHeading}</h3>

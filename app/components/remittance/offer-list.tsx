@@ -1,61 +1,87 @@
-import { accessPointLabels, fill, instrumentLabels, remittanceResults as copy } from '~/content/remittance'
-import { type RankedQuote, formatCents, formatPct } from '~/lib/remittance'
+import type { ReactNode } from 'react'
 
-/** The offers, cheapest today first, one compact card each (a table would not fit a 320 px screen). */
+import { accessPointLabels, fill, instrumentLabels, remittanceResults as copy } from '~/content/remittance'
+import { type RankedQuote, formatCents, groupByProvider, pctOfAmountCents } from '~/lib/remittance'
+import { distinctWays, wayLabel } from '~/lib/remittance-answer'
+
+/**
+ * The offers grouped by provider (groups in the order of their cheapest offer, a provider's ways of
+ * paying inside, cheapest first), one compact card per offer that wraps at any text size: a table
+ * would not fit a 320 px screen.
+ */
 export function OfferList({ offers, amount }: { offers: RankedQuote[]; amount: number }) {
+  const groups = groupByProvider(offers)
   return (
-    <ol className="mt-4 grid gap-3 lg:grid-cols-2" aria-label={copy.listHeading}>
-      {offers.map((offer, index) => (
-        <li
-          key={`${index}-${offer.provider}`}
-          className={`rounded-2xl bg-white p-4 ${index === 0 ? 'ring-2 ring-emerald-600' : 'ring-1 ring-slate-200'}`}
-          data-testid="remittance-offer"
-        >
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <div className="min-w-0">
-              <h4 className="text-lg font-bold break-words text-slate-950">
-                <span className="text-sm font-semibold text-slate-600">{fill(copy.rank, { rank: index + 1 })}</span> {offer.provider}
-              </h4>
-              <p className="text-sm text-slate-700">
-                {instrumentLabels[offer.instrument]} · {accessPointLabels[offer.accessPoint]}
-              </p>
-              {offer.totalCostPct < 0 ? (
-                <p className="mt-1 inline-block rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900">{copy.negativeBadge}</p>
-              ) : null}
-            </div>
-            <p className="shrink-0 text-right">
-              <span className="block text-xs font-semibold text-slate-700">{fill(copy.fields.lost, { amount })}</span>
-              {offer.costTodayCents < 0 ? (
-                <>
-                  <span className="block text-xl font-bold text-slate-950">{copy.lostNone}</span>
-                  <span className="block max-w-36 text-xs text-slate-700">{fill(copy.gain, { gain: formatCents(-offer.costTodayCents) })}</span>
-                </>
-              ) : (
-                <>
-                  <span className="block text-xl font-bold tabular-nums text-slate-950">{formatCents(offer.costTodayCents)}</span>
-                  <span className="block text-xs tabular-nums text-slate-700">{formatPct(offer.costTodayPct)}</span>
-                </>
-              )}
-            </p>
-          </div>
-          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 border-t border-slate-100 pt-3 text-sm sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4">
-            <Item label={copy.fields.fee} value={formatPct(offer.feePct)} />
-            <Item label={copy.fields.fxMargin} value={formatPct(offer.fxMarginPct)} />
-            <Item label={copy.fields.total} value={`${formatPct(offer.totalCostPct)} · ${formatCents(offer.costCents)}`} />
-            {offer.exciseTaxCents !== null ? <Item label={copy.fields.tax} value={formatCents(offer.exciseTaxCents)} /> : null}
-          </dl>
-          {offer.copies > 1 ? <p className="mt-2 text-xs text-slate-600">{fill(copy.repeated, { copies: offer.copies })}</p> : null}
+    <ol className="mt-4 grid gap-4 lg:grid-cols-2" aria-label={copy.listHeading}>
+      {groups.map((group, g) => (
+        <li key={group.provider} className="min-w-0 rounded-2xl bg-white p-4 ring-1 ring-slate-200" data-testid="remittance-provider">
+          <h4 className="text-lg font-bold break-words text-slate-950">{group.provider}</h4>
+          <ul className="mt-2 grid gap-3">
+            {group.offers.map((offer, index) => (
+              <Offer key={index} offer={offer} amount={amount} best={g === 0 && index === 0} />
+            ))}
+          </ul>
         </li>
       ))}
     </ol>
   )
 }
 
-function Item({ label, value }: { label: string; value: string }) {
+function Offer({ offer, amount, best }: { offer: RankedQuote; amount: number; best: boolean }) {
+  const ways = distinctWays(offer.ways)
+  const feeCents = pctOfAmountCents(offer.feePct, amount)
+  const rateCents = pctOfAmountCents(offer.fxMarginPct, amount)
   return (
-    <div>
-      <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className="font-medium tabular-nums text-slate-900">{value}</dd>
+    <li
+      className={`min-w-0 rounded-xl p-3 ${best ? 'bg-emerald-50 ring-2 ring-emerald-600' : 'bg-slate-50 ring-1 ring-slate-200'}`}
+      data-testid="remittance-offer"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <p className="min-w-0 font-semibold break-words text-slate-900">
+          {best ? <span className="mr-2 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">{copy.best1}</span> : null}
+          {fill(copy.offerPay, { pay: instrumentLabels[offer.instrument], where: accessPointLabels[offer.accessPoint].toLowerCase() })}
+        </p>
+        <p className="min-w-0 font-bold break-words text-emerald-900 tabular-nums" data-testid="remittance-arrives">
+          {fill(copy.offerArrives, { arrives: formatCents(offer.arrivesCents) })}
+        </p>
+      </div>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        <Item label={copy.fields.receive}>
+          {ways.length === 1 ? (
+            wayLabel(ways[0])
+          ) : (
+            <>
+              <ul className="list-disc pl-5">
+                {ways.map((way, i) => (
+                  <li key={i}>{wayLabel(way)}</li>
+                ))}
+              </ul>
+              <span className="text-xs text-slate-600">{copy.sameNote}</span>
+            </>
+          )}
+        </Item>
+        <Item label={copy.fields.cost}>
+          {offer.costTodayCents < 0 ? copy.costNone : fill(copy.cost, { cost: formatCents(offer.costTodayCents) })}
+        </Item>
+        <Item label={copy.fields.fee}>{formatCents(feeCents)}</Item>
+        <Item label={copy.fields.rate}>
+          {rateCents > 0
+            ? fill(copy.rateCosts, { usd: formatCents(rateCents) })
+            : rateCents < 0
+              ? fill(copy.rateBetter, { usd: formatCents(-rateCents) })
+              : copy.rateExact}
+        </Item>
+        {offer.exciseTaxCents !== null ? <Item label={copy.fields.tax}>{formatCents(offer.exciseTaxCents)}</Item> : null}
+      </dl>
+    </li>
+  )
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="inline text-slate-600">{label}: </dt>
+      <dd className="inline font-medium break-words text-slate-900">{children}</dd>
     </div>
   )
 }

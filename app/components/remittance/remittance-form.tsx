@@ -1,9 +1,9 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form, useSubmit } from 'react-router'
 
 import { buttonClass } from '~/components/ui/button'
-import { fill, methodLabels, remittanceForm as copy } from '~/content/remittance'
-import { METHODS, SURVEYED_AMOUNTS } from '~/lib/remittance'
+import { fill, methodLabels, receiveLabels, remittanceForm as copy } from '~/content/remittance'
+import { METHODS, RECEIVE_METHODS, SURVEYED_AMOUNTS } from '~/lib/remittance'
 import { type RemittanceFormErrors, type RemittanceFormValues, remittanceSearch } from '~/lib/remittance-query'
 
 export const REMITTANCE_PATH = '/navigator/remittance'
@@ -14,16 +14,17 @@ const controlClass =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ' +
   'focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600 aria-[invalid=true]:border-red-600'
 
-/** The search as the URL should carry it: no empty `method`; empty `to`/`amount` stay so the server can say what is missing. */
+/** The search as the URL should carry it: no empty `method`/`receive`; empty `to`/`amount` stay so the server can say what is missing. */
 function searchOf(form: HTMLFormElement) {
   const data = new FormData(form)
   const text = (name: string) => (typeof data.get(name) === 'string' ? (data.get(name) as string) : '')
-  return remittanceSearch({ to: text('to'), amount: text('amount'), method: text('method') })
+  return remittanceSearch({ to: text('to'), amount: text('amount'), method: text('method'), receive: text('receive') })
 }
 
 /**
- * A GET form: without JavaScript it loads the results page for its fields. With JavaScript, changing
- * a field (once a country is chosen) fetches the new results in place, replacing the history entry.
+ * A GET form: without JavaScript it loads the results page for its fields, scrolled to the answer
+ * (`#answer`). With JavaScript, the button fetches the new results in place. Changing a field sends
+ * nothing (arrow keys in a select would otherwise send a request per key press, decision 021).
  */
 export function RemittanceForm({
   values,
@@ -48,29 +49,23 @@ export function RemittanceForm({
     if (!form) return
     ;(form.elements.namedItem('to') as HTMLSelectElement).value = to
     ;(form.elements.namedItem('method') as HTMLSelectElement).value = values.method
+    ;(form.elements.namedItem('receive') as HTMLSelectElement).value = values.receive
     for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="amount"]')) radio.checked = radio.value === values.amount
-  }, [to, values.amount, values.method])
+  }, [to, values.amount, values.method, values.receive])
 
-  const go = (form: HTMLFormElement, replace: boolean) =>
-    submit(new URLSearchParams(searchOf(form)), { method: 'get', action: REMITTANCE_PATH, replace, preventScrollReset: true })
-
-  const errorIds = { to: 'remit-to-error', amount: 'remit-amount-error', method: 'remit-method-error' }
+  const errorIds = { to: 'remit-to-error', amount: 'remit-amount-error', method: 'remit-method-error', receive: 'remit-receive-error' }
   const messages = Object.entries(errors).filter(([, message]) => message)
 
   return (
     <Form
       ref={formRef}
       method="get"
-      action={REMITTANCE_PATH}
+      action={`${REMITTANCE_PATH}#answer`}
       data-enhanced={enhanced || undefined}
       className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-      onChange={(event: FormEvent<HTMLFormElement>) => {
-        const form = event.currentTarget
-        if (new FormData(form).get('to')) go(form, true)
-      }}
       onSubmit={(event) => {
         event.preventDefault()
-        go(event.currentTarget, false)
+        submit(new URLSearchParams(searchOf(event.currentTarget)), { method: 'get', action: REMITTANCE_PATH, preventScrollReset: true })
       }}
     >
       {messages.length > 0 ? (
@@ -90,7 +85,7 @@ export function RemittanceForm({
 
       <fieldset className="min-w-0">
         <legend className="text-lg font-bold text-slate-950">{copy.legend}</legend>
-        <div className="mt-4 grid gap-5 sm:grid-cols-3">
+        <div className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           <div>
             <label htmlFor="remit-to" className="mb-1 block text-sm font-medium text-slate-800">
               {copy.countryLabel}
@@ -173,6 +168,28 @@ export function RemittanceForm({
               ))}
             </select>
             <FieldError id={errorIds.method} message={errors.method} />
+          </div>
+
+          <div>
+            <label htmlFor="remit-receive" className="mb-1 block text-sm font-medium text-slate-800">
+              {copy.receiveLabel}
+            </label>
+            <select
+              id="remit-receive"
+              name="receive"
+              defaultValue={values.receive}
+              aria-invalid={errors.receive ? true : undefined}
+              aria-describedby={errors.receive ? errorIds.receive : undefined}
+              className={controlClass}
+            >
+              <option value="">{copy.receiveAny}</option>
+              {RECEIVE_METHODS.map((receive) => (
+                <option key={receive} value={receive}>
+                  {receiveLabels[receive]}
+                </option>
+              ))}
+            </select>
+            <FieldError id={errorIds.receive} message={errors.receive} />
           </div>
         </div>
       </fieldset>

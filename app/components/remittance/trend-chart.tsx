@@ -82,7 +82,9 @@ export function TrendChart({ trend, country, amount }: { trend: TrendPoint[]; co
           {missing.length ? <span className="basis-full text-xs text-slate-600">{fill(copy.gapNote, { quarters: missing.join(', ') })}</span> : null}
         </figcaption>
       </figure>
-      <table className="mt-4 w-full max-w-xl text-left text-sm">
+      {/* At large text sizes on a phone the three columns are wider than the screen: the table scrolls on its own (keyboard too), the page does not. */}
+      <div className="mt-4 max-w-xl overflow-x-auto" role="region" aria-label={copy.tableCaption} tabIndex={0}>
+      <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-semibold text-slate-800">{copy.tableCaption}</caption>
         <thead>
           <tr className="border-b border-slate-300 text-slate-700">
@@ -109,6 +111,7 @@ export function TrendChart({ trend, country, amount }: { trend: TrendPoint[]; co
           ))}
         </tbody>
       </table>
+      </div>
     </section>
   )
 }

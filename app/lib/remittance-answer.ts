@@ -1,0 +1,85 @@
+/**
+ * The analyzer's answer in words: the best surveyed option, about how much arrives, how the family
+ * receives it, the comparison with an average service and the price date. Pure, so the sentences the
+ * page shows and the one a screen reader hears after the results load are the same and unit-tested.
+ * The sentences are built on the server (remittance-page.server.ts) and sent with the page, so only
+ * `distinctWays` and `wayLabel` (used by each offer card) reach the browser.
+ */
+import {
+  accessPointPhrases,
+  fill,
+  payWithPhrases,
+  receiveLabels,
+  receivePhrases,
+  remittanceAnswerCopy as answerCopy,
+  remittanceResults as copy,
+  speedLabels,
+} from '~/content/remittance'
+
+import { type Payout, type RankedQuote, TRANSFERS_PER_YEAR, formatCents } from './remittance'
+import type { AnswerText, CorridorAnswer } from './remittance-view'
+
+/** What the answer is built from: the corridor answer without its sentences. */
+type AnswerFigures = Pick<CorridorAnswer, 'offers' | 'average' | 'amount' | 'country'>
+
+/** Each distinct way once (the same price can be listed once per way of receiving). */
+export function distinctWays(ways: (Payout | null)[]): (Payout | null)[] {
+  const seen = new Map<string, Payout | null>()
+  for (const way of ways) seen.set(way ? `${way.receiveMethod}|${way.speed}` : 'unknown', way)
+  return [...seen.values()]
+}
+
+/** "into a bank account in under an hour or as cash to pick up the same day"; null when nothing is known. */
+export function receiveSentencePart(ways: (Payout | null)[]): string | null {
+  const parts = distinctWays(ways)
+    .filter((way): way is Payout => way !== null && way.receiveMethod !== null)
+    .map((way) => `${receivePhrases[way.receiveMethod!]} ${way.speed ? speedLabels[way.speed] : answerCopy.speedUnknown}`)
+  return parts.length > 0 ? parts.join(' or ') : null
+}
+
+/** One way for an offer card: "Into a bank account, in under an hour"; "not in the survey" where unknown. */
+export function wayLabel(way: Payout | null): string {
+  if (!way || way.receiveMethod === null) return copy.notInSurvey
+  const receive = receiveLabels[way.receiveMethod]
+  return way.speed ? fill(copy.way, { receive, speed: speedLabels[way.speed] }) : fill(copy.wayNoSpeed, { receive })
+}
+
+/** "Prices surveyed July-September 2025; check the rate on the day you send." */
+export const datedText = (months: string) => fill(answerCopy.dated, { months })
+
+/** The plain answer for a corridor with offers; null when no offer fits the search. */
+export function answerText(answer: AnswerFigures): AnswerText | null {
+  const best: RankedQuote | undefined = answer.offers[0]
+  if (!best) return null
+  const difference = best.arrivesCents - answer.average.arrivesCents
+  const averageArrives = formatCents(answer.average.arrivesCents)
+  const receive = receiveSentencePart(best.ways)
+  return {
+    best: fill(answerCopy.best, { provider: best.provider, pay: payWithPhrases[best.instrument], where: accessPointPhrases[best.accessPoint] }),
+    arrives: fill(answerCopy.arrives, { arrives: formatCents(best.arrivesCents), amount: answer.amount }),
+    receives: receive ? fill(answerCopy.receives, { receive }) : answerCopy.receivesUnknown,
+    compared:
+      difference > 0
+        ? fill(answerCopy.comparedBetter, {
+            averageArrives,
+            difference: formatCents(difference),
+            perYear: formatCents(difference * TRANSFERS_PER_YEAR),
+            amount: answer.amount,
+          })
+        : difference < 0
+          ? fill(answerCopy.comparedWorse, { averageArrives, difference: formatCents(-difference) })
+          : fill(answerCopy.comparedSame, { averageArrives }),
+  }
+}
+
+/** What the live region says once new results are on the page. */
+export function answerAnnouncement(answer: AnswerFigures): string {
+  const best = answer.offers[0]
+  if (!best) return fill(answerCopy.announceNone, { country: answer.country })
+  return fill(answerCopy.announce, {
+    count: answer.offers.length,
+    country: answer.country,
+    provider: best.provider,
+    arrives: formatCents(best.arrivesCents),
+  })
+}
