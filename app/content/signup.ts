@@ -17,6 +17,13 @@ export const signupHero = {
   ],
 }
 
+/**
+ * The hero's intro when social proof is real or off (SOCIAL_PROOF, docs/decisions/022-true-numbers.md):
+ * no invented "1000+", only what is true.
+ */
+export const signupHeroTrueIntro =
+  'Join the early-access waitlist for an AI-powered financial guide built for the African diaspora.'
+
 export const signupForm = {
   heading: 'Get Early Access',
   intro: 'Tell us a little about yourself and we will let you know as soon as your spot is ready.',
@@ -75,30 +82,11 @@ export const counterCopy = {
   dismissNotice: 'Dismiss notice',
 }
 
-export type Testimonial = { quote: string; author: string; location: string; role: string }
+export type { Testimonial } from './testimonials'
+/** SIMULATED: the same three people as the home page (./testimonials.ts). */
+export { testimonials } from './testimonials'
 
 export const testimonialsHeading = 'What our early members say'
-
-export const testimonials: Testimonial[] = [
-  {
-    quote: 'I finally understand how my credit score works. Within months I qualified for a card that actually rewards me.',
-    author: 'Chinwe A.',
-    location: 'Houston, TX',
-    role: 'Nurse',
-  },
-  {
-    quote: 'Sending money to my family used to cost me a fortune in hidden fees. Now I compare before every transfer.',
-    author: 'Kwame B.',
-    location: 'Atlanta, GA',
-    role: 'Software Engineer',
-  },
-  {
-    quote: 'Our savings circle now has real goals and a plan. I want to invest back home safely, and this is the guide.',
-    author: 'Amina D.',
-    location: 'Minneapolis, MN',
-    role: 'Small Business Owner',
-  },
-]
 
 export const showcase = {
   heading: 'Everything you need, in one guide',
