@@ -27,14 +27,14 @@ export type RealProofView = { total: number | null; lastDay: number | null; noti
 
 /**
  * The first name a notice may show, or null. The name is typed by the joiner and shown to every
- * visitor, so only a plain name passes: letters (any script), with inner apostrophes, hyphens or
- * dots, at most 20 characters. Anything else (a URL, digits, an e-mail, a sentence) shows no notice.
+ * visitor, so only a plain name passes: letters (any script) with inner apostrophes or hyphens, 2 to
+ * 20 characters. Anything else (a domain, a URL, digits, an e-mail, markup) shows no notice.
  */
 export function noticeFirstName(raw: unknown): string | null {
   if (typeof raw !== 'string') return null
   const name = raw.normalize('NFC').trim()
   if (name.length < 2 || name.length > 20) return null
-  if (!/^\p{L}[\p{L}\p{M}]*(?:['’.-]\p{L}[\p{L}\p{M}]*)*\.?$/u.test(name)) return null
+  if (!/^\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*$/u.test(name)) return null
   return name
 }
 
