@@ -53,6 +53,11 @@ async function clearList() {
   await db.query('delete from public.waitlist')
 }
 
+// The first use opens the embedded database (migrations included): slow on a busy machine, so here.
+beforeAll(async () => {
+  await superuserDb()
+  await clearList()
+}, 120_000)
 afterAll(() => setMode(undefined))
 
 describe('the setting', () => {
@@ -148,6 +153,32 @@ describe('real', () => {
     await addEntries(1)
     forgetSocialProof()
     expect((await realSocialProof(new Date(t0.getTime() + SOCIAL_PROOF_CACHE_MS + 1)))!.total).toBe(before + 2)
+  })
+
+  it('keeps the confirmed total in step with the table: join, confirm, unconfirm, delete, truncate', async () => {
+    const db = await superuserDb()
+    const agree = async () => {
+      const { rows } = await db.query<{ kept: number; counted: number }>(
+        `select (select n from private.waitlist_confirmed_total)::int as kept,
+                (select count(*) from public.waitlist where confirmed_at is not null)::int as counted`,
+      )
+      expect(rows[0]!.kept).toBe(rows[0]!.counted)
+      return rows[0]!.kept
+    }
+    const start = await agree()
+    await addEntries(3)
+    expect(await agree()).toBe(start + 3)
+    await db.query(`insert into public.waitlist (full_name, email, interest) values ('Pending Row', 'pending-row@example.com', 'banking')`)
+    expect(await agree()).toBe(start + 3)
+    await db.query(`update public.waitlist set confirmed_at = now() where email = 'pending-row@example.com'`)
+    expect(await agree()).toBe(start + 4)
+    await db.query(`update public.waitlist set full_name = 'Renamed' where email = 'pending-row@example.com'`)
+    await db.query(`update public.waitlist set confirmed_at = null where email = 'pending-row@example.com'`)
+    expect(await agree()).toBe(start + 3)
+    await db.query(`delete from public.waitlist where email like 'proof-%'`)
+    await agree()
+    await db.query('truncate public.waitlist cascade')
+    expect(await agree()).toBe(0)
   })
 
   it('shows nothing (never a 500, never an invented figure) when the database cannot be read', async () => {
