@@ -76,7 +76,7 @@ export function forgetSocialProof() {
   generation += 1
 }
 
-export type ShownTestimonial = Testimonial & { daysAgoLabel: string }
+export type ShownTestimonial = Testimonial & { daysAgo: number; daysAgoLabel: string }
 
 /** What /signup shows in each mode; the page's loader puts it in the data. */
 export type SignupProof =
@@ -92,6 +92,9 @@ export async function signupProof(now: Date = new Date()): Promise<SignupProof> 
     mode,
     joinCountStart: SIMULATED_JOIN_COUNT_START,
     // SIMULATED (app/lib/social-proof.ts); drawn here so server and browser render the same numbers.
-    testimonials: testimonials.map((t) => ({ ...t, daysAgoLabel: daysAgoLabel(randomDaysAgo()) })),
+    testimonials: testimonials.map((t) => {
+      const daysAgo = randomDaysAgo()
+      return { ...t, daysAgo, daysAgoLabel: daysAgoLabel(daysAgo) }
+    }),
   }
 }

@@ -160,10 +160,10 @@ describe('joining', () => {
       request: new Request('http://localhost/signup'),
       params: {},
       context: {},
-    } as never)) as unknown as { data: { joined: unknown; testimonials: { daysAgo: number; daysAgoLabel: string }[] } }
+    } as never)) as unknown as { data: { joined: unknown; proof: { testimonials: { daysAgo: number; daysAgoLabel: string }[] } } }
     expect(plain.data.joined).toBeNull()
-    expect(plain.data.testimonials).toHaveLength(3)
-    for (const { daysAgo, daysAgoLabel } of plain.data.testimonials) {
+    expect(plain.data.proof.testimonials).toHaveLength(3)
+    for (const { daysAgo, daysAgoLabel } of plain.data.proof.testimonials) {
       expect(daysAgo).toBeGreaterThanOrEqual(1)
       expect(daysAgo).toBeLessThanOrEqual(20)
       expect(daysAgoLabel).toMatch(/^\d+ days? ago$/)
