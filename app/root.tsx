@@ -98,10 +98,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {bare ? null : <SiteHeader user={rootData?.user ?? null} />}
         <main id="main" className="flex flex-1 flex-col">
+          <ToastRegion toast={rootData?.toast} js={js} />
           {children}
         </main>
         {bare ? null : <SiteFooter year={rootData?.year ?? new Date().getFullYear()} contact={rootData?.contact} />}
-        <ToastRegion toast={rootData?.toast} js={js} />
         {js ? (
           <>
             <ScrollRestoration nonce={nonce} />

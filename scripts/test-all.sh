@@ -31,3 +31,5 @@ stage "page-weight budget"
 node scripts/budget.mjs
 stage "browser tests"
 npx playwright test
+stage "browser tests with SOCIAL_PROOF=real (its own server, decision 022)"
+npx playwright test --config playwright.real-proof.config.ts

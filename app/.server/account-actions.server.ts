@@ -8,13 +8,13 @@ import { EmailOnlySchema, retryAfterText, SignInSchema, SignUpSchema } from '~/l
 import { emailRequestAt, firstCookieWrites, signInWithPassword, type Shown } from './account-auth.server'
 import { limitSignIn, limitSignUp, readKnownDevice, rememberDevice, type LimitOutcome } from './account-limits.server'
 import { ANSWER_AT_MS, notBefore, now } from './account-pace.server'
-import { isDocumentRequest, siteOrigin } from './auth.server'
+import { siteOrigin } from './auth.server'
 import { commitHeaderUser } from './header-user.server'
 import { isHoneypotFilled } from './honeypot.server'
 import { safeRedirectPath } from './redirect.server'
 import { parseSubmission, readFormData } from './submission.server'
 import { createSupabaseServerClient } from './supabase.server'
-import { dataWithError, redirectWithSuccess } from './toast.server'
+import { redirectWithSuccess } from './toast.server'
 
 /** What the account forms answer when a submission is refused. */
 export type AccountActionData = {
@@ -34,9 +34,9 @@ export function limitRefusal(submission: Reply, limited: Exclude<LimitOutcome, {
 }
 
 /**
- * A refused submission: the message in the form (banner or field), and with JavaScript also as the
- * spec's toast. A browser without JavaScript renders this very response, where a flash toast would
- * only show on the next page (docs/decisions/004-sessions.md), so it gets the banner alone.
+ * A refused submission: the message in the form (banner or field), once. The spec's toast repeated
+ * the banner's text and covered the card's heading (UX review 2026-11-25, item 10): a message the
+ * page shows inline is not toasted too (docs/decisions/022-true-numbers.md).
  */
 export function shownFailure(
   request: Request,
@@ -44,15 +44,14 @@ export function shownFailure(
   shown: Shown,
   title: string,
   headers: HeadersInit,
-  { extra = {}, toast = true }: { extra?: Partial<AccountActionData>; toast?: boolean } = {},
+  { extra = {} }: { extra?: Partial<AccountActionData> } = {},
 ) {
   const hideFields = ['password', 'confirmPassword']
   const result = shown.field
     ? submission.reply({ fieldErrors: { [shown.field]: [shown.message] }, hideFields })
     : submission.reply({ formErrors: [shown.message], hideFields })
   const body: AccountActionData = { result, errorTitle: title, ...extra }
-  if (!toast || isDocumentRequest(request)) return data(body, { status: shown.status, headers })
-  return dataWithError(body, { message: title, description: shown.message }, { status: shown.status, headers })
+  return data(body, { status: shown.status, headers })
 }
 
 export async function signInAction(request: Request, formData: FormData, client: string) {
@@ -143,5 +142,5 @@ export async function emailRequestAction(request: Request, client: string, flow:
   const { supabase, headers } = createSupabaseServerClient(request, { clientAddress: client })
   const shown = await emailRequestAt(flow.flow, flow.send(supabase, email), deadline)
   if (!shown) return redirect(flow.sentPath, { headers: firstCookieWrites(headers) })
-  return shownFailure(request, submission, shown, flow.errorTitle, firstCookieWrites(headers), { toast: false })
+  return shownFailure(request, submission, shown, flow.errorTitle, firstCookieWrites(headers))
 }

@@ -46,6 +46,13 @@ const EnvSchema = z
      * Required in production with hosted Supabase; the embedded stack derives its own.
      */
     WAITLIST_FUNCTION_SECRET: z.string().min(32, 'WAITLIST_FUNCTION_SECRET must be at least 32 characters').optional(),
+    /**
+     * Social proof on /signup, / and /early-access (docs/decisions/022-true-numbers.md):
+     * `simulated` (the product spec's invented counter, notices and testimonials; the default),
+     * `real` (only confirmed joins the database knows, hidden below a threshold; recommended in
+     * production) or `off` (none).
+     */
+    SOCIAL_PROOF: z.enum(['simulated', 'real', 'off'], { error: 'SOCIAL_PROOF must be simulated, real or off' }).default('simulated'),
   })
   .superRefine((env, ctx) => {
     const publicKey = env.SUPABASE_PUBLISHABLE_KEY ?? env.SUPABASE_ANON_KEY

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { data, redirect, type AppLoadContext } from 'react-router'
 
+import { retryAfterText } from '~/lib/account-rules'
 import { referralUrl, parseReferralCode } from '~/lib/waitlist-referral'
 import { waitlistMessages } from '~/lib/waitlist-constants'
 
@@ -84,7 +85,8 @@ export async function handleJoin(request: Request, context: AppLoadContext | und
     if (!limit.allowed) {
       waitlistAnalytics.error('rate_limited')
       return data<JoinActionData>(
-        { result: submission.reply({ formErrors: [waitlistMessages.rateLimited] }) },
+        // As the account forms do: say when to try again (UX review 2026-11-25, item 14).
+        { result: submission.reply({ formErrors: [waitlistMessages.rateLimited, retryAfterText(limit.retryAfterSeconds)] }) },
         { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
       )
     }

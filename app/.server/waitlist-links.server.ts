@@ -140,3 +140,17 @@ export const LINK_PAGE_HEADERS = {
 export const WAITLIST_LINK_RATE_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 } as const
 /** "Send the e-mail again": the database allows one a minute per entry; this is per client. */
 export const WAITLIST_RESEND_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 } as const
+
+export type StatusLeaveOutcome = { outcome: 'issued'; leaveToken: string } | { outcome: 'expired' | 'unknown' }
+
+/** From the status page: a fresh leave token for the status token's entry (a POST; page views add nothing). */
+export async function leaveTokenFromStatus(statusToken: unknown): Promise<StatusLeaveOutcome> {
+  if (!isLinkTokenShaped(statusToken)) return { outcome: 'unknown' }
+  const leaveToken = newLinkToken()
+  const answer = await rpc<{ outcome: string }>('waitlist_status_leave_token', {
+    p_status_hash: digestToken(statusToken),
+    p_leave_hash: digestToken(leaveToken),
+  })
+  if (answer.outcome === 'issued') return { outcome: 'issued', leaveToken }
+  return { outcome: answer.outcome === 'expired' ? 'expired' : 'unknown' }
+}

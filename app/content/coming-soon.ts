@@ -1,4 +1,6 @@
 /** Pages whose only content today is a short notice, keyed by path (see app/routes.ts). */
+import { siteStatus } from './site'
+
 
 export type ComingSoonPath =
   | 'invest'
@@ -26,7 +28,7 @@ export type ComingSoonPage = {
 }
 
 export const comingSoonCopy = {
-  badge: 'Coming Soon',
+  badge: siteStatus,
   cta: { label: 'Get Early Access', to: '/signup' },
   ctaNote: 'Join the waitlist and we will tell you the moment it opens.',
   homeLink: { label: 'Back to Home', to: '/' },

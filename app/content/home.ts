@@ -1,4 +1,5 @@
 /** Copy for the home page (/ and /home). Navigator tabs live in ./navigator.ts. */
+import { siteStatus } from './site'
 
 export const homeMeta = {
   title: 'Diaspora Finance - Build wealth here and back home',
@@ -7,7 +8,7 @@ export const homeMeta = {
 }
 
 export const hero = {
-  eyebrow: 'Early access now open',
+  eyebrow: siteStatus,
   heading: 'Your money, your roots, one financial guide',
   intro:
     'Diaspora Finance helps African immigrants and the diaspora in the United States compare financial products, send money home for less, and invest in African markets with confidence.',
@@ -162,36 +163,15 @@ export const phoneMockup = {
   ] satisfies SampleTransaction[],
 }
 
-export type Testimonial = { quote: string; author: string; location: string; role: string }
+export type { Testimonial } from './testimonials'
 
 export const testimonialsHeading = {
   heading: 'What early members say',
   intro: 'From our early-access community.',
 }
 
-export const testimonials: Testimonial[] = [
-  {
-    quote:
-      'I was losing almost ten percent every time I sent money to my mother. Comparing the real costs side by side changed how I send.',
-    author: 'Adaeze O.',
-    location: 'Houston, TX',
-    role: 'Registered nurse',
-  },
-  {
-    quote:
-      'Nobody explained credit scores to me when I arrived. The guides are clear and do not talk down to you.',
-    author: 'Kwame A.',
-    location: 'Atlanta, GA',
-    role: 'Software engineer',
-  },
-  {
-    quote:
-      'Our family savings circle finally has goals everyone can see. I want to invest back home without the guesswork.',
-    author: 'Fatou D.',
-    location: 'New York, NY',
-    role: 'Small business owner',
-  },
-]
+/** SIMULATED: the same three people as /signup (./testimonials.ts). */
+export { testimonials } from './testimonials'
 
 export const ctaBlock = {
   heading: 'Ready to build wealth with confidence?',

@@ -1,7 +1,9 @@
+import { siteStatus } from './site'
+
 export const notFoundCopy = {
   title: 'Page not found',
   heading: '404',
-  badge: 'Coming Soon',
+  badge: siteStatus,
   message: 'The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.',
   homeLink: { label: 'Return to Home', to: '/' },
 }

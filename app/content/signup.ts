@@ -17,6 +17,13 @@ export const signupHero = {
   ],
 }
 
+/**
+ * The hero's intro when social proof is real or off (SOCIAL_PROOF, docs/decisions/022-true-numbers.md):
+ * no invented "1000+", only what is true.
+ */
+export const signupHeroTrueIntro =
+  'Join the early-access waitlist for an AI-powered financial guide built for the African diaspora.'
+
 export const signupForm = {
   heading: 'Get Early Access',
   intro: 'Tell us a little about yourself and we will let you know as soon as your spot is ready.',
@@ -45,26 +52,39 @@ export const interestLabels = {
 export const interestPlaceholderLabel = 'Select an area of interest'
 
 export const thankYou = {
-  heading: "You're on the list!",
+  /** The place is kept once the e-mail is confirmed: the heading says so (decision 022). */
+  heading: 'One more step: confirm your e-mail',
   text: `Thank you for joining the ${brand.name} early-access waitlist. We will be in touch as soon as your spot is ready.`,
   shareHeading: 'Spread the word',
   shareText: `I just joined the ${brand.name} early-access waitlist - a financial guide for the African diaspora.`,
 }
 
-export type ShareLink = { label: string; href: string }
+export type ShareLink = { label: string; href: string; newTab: boolean }
+
+/** The copy control beside the share links (it needs JavaScript; the link field is selectable without). */
+export const copyLinkCopy = {
+  button: 'Copy link',
+  copied: 'Link copied',
+  failed: 'Could not copy: select the link and copy it',
+}
 
 /**
- * The two share links: post to X (Twitter), and our LinkedIn page. `pageUrl` is the absolute URL to
- * share: the member's referral link (<site>/signup?ref=<code>), or /signup.
+ * The share links, all plain links that work without JavaScript: post to X (Twitter), send on
+ * WhatsApp (wa.me, the main channel of this audience), send by text message (sms:), and our LinkedIn
+ * page. `pageUrl` is the absolute URL to share: the member's referral link (<site>/signup?ref=<code>),
+ * or /signup.
  */
 export function shareLinks(pageUrl: string): ShareLink[] {
   const tweet = new URL('https://twitter.com/intent/tweet')
   tweet.searchParams.set('text', thankYou.shareText)
   tweet.searchParams.set('url', pageUrl)
+  const message = `${thankYou.shareText} ${pageUrl}`
   const linkedin = socialLinks.find((l) => l.network === 'linkedin')
   return [
-    { label: 'Share on X (Twitter)', href: tweet.toString() },
-    { label: 'Follow us on LinkedIn', href: linkedin?.href ?? 'https://www.linkedin.com/' },
+    { label: 'Share on WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(message)}`, newTab: true },
+    { label: 'Share by text message', href: `sms:?body=${encodeURIComponent(message)}`, newTab: false },
+    { label: 'Share on X (Twitter)', href: tweet.toString(), newTab: true },
+    { label: 'Follow us on LinkedIn', href: linkedin?.href ?? 'https://www.linkedin.com/', newTab: true },
   ]
 }
 
@@ -75,30 +95,11 @@ export const counterCopy = {
   dismissNotice: 'Dismiss notice',
 }
 
-export type Testimonial = { quote: string; author: string; location: string; role: string }
+export type { Testimonial } from './testimonials'
+/** SIMULATED: the same three people as the home page (./testimonials.ts). */
+export { testimonials } from './testimonials'
 
 export const testimonialsHeading = 'What our early members say'
-
-export const testimonials: Testimonial[] = [
-  {
-    quote: 'I finally understand how my credit score works. Within months I qualified for a card that actually rewards me.',
-    author: 'Chinwe A.',
-    location: 'Houston, TX',
-    role: 'Nurse',
-  },
-  {
-    quote: 'Sending money to my family used to cost me a fortune in hidden fees. Now I compare before every transfer.',
-    author: 'Kwame B.',
-    location: 'Atlanta, GA',
-    role: 'Software Engineer',
-  },
-  {
-    quote: 'Our savings circle now has real goals and a plan. I want to invest back home safely, and this is the guide.',
-    author: 'Amina D.',
-    location: 'Minneapolis, MN',
-    role: 'Small Business Owner',
-  },
-]
 
 export const showcase = {
   heading: 'Everything you need, in one guide',

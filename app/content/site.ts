@@ -8,6 +8,13 @@ export const brand = {
   tagline: 'An AI-powered financial guide for African immigrants and the diaspora in the United States.',
 } as const
 
+/**
+ * The site's one status phrase (docs/decisions/022-true-numbers.md): the spec's "Coming Soon" badge.
+ * The platform is not open yet; early access is the waitlist. Every status badge and the home hero
+ * use it, so no page says "now open" while another says "coming soon".
+ */
+export const siteStatus = 'Coming Soon'
+
 export type NavLink = { label: string; to: string }
 
 export const mainNav: NavLink[] = [

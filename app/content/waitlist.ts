@@ -78,6 +78,16 @@ export const statusPage = {
   moveUp: `Move up the list: every friend who joins through your link and confirms moves you up ${PLACES_PER_REFERRAL} places.`,
   referralLabel: 'Your referral link',
   shareHeading: 'Share your link',
+  /** After confirming (the confirmation lands here with ?confirmed=1): said on the page, not toasted. */
+  welcome: { heading: confirmPage.confirmedToast.message, message: confirmPage.confirmedToast.description },
+  nextHeading: 'While you wait',
+  analyzer: { label: 'Compare what it costs to send money home', to: '/navigator/remittance' },
+  analyzerNote: 'Our Remittance Cost Analyzer works today: see what arrives for your family with each service.',
+  resendIntro: 'No e-mail? Look in your spam folder, or ask for it again (once a minute).',
+  resendButton: 'Send the confirmation e-mail again',
+  resendPending: 'Sending...',
+  leaveIntro: 'Changed your mind? You can leave the list at any time.',
+  leaveButton: 'Leave the waitlist',
   problems: {
     unknown: {
       title: 'Link not valid',

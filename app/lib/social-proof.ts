@@ -7,6 +7,8 @@
  * review and remove.
  */
 
+import { startNoticeSchedule, type Random, type Timers } from './notice-schedule'
+
 export type SimulatedJoiner = { name: string; city: string }
 
 /** SIMULATED: a hard-coded pool of 10 fake joiners. */
@@ -26,24 +28,20 @@ export const SIMULATED_JOINERS: readonly SimulatedJoiner[] = [
 /** SIMULATED: the counter's starting value; each simulated joiner adds 1. */
 export const SIMULATED_JOIN_COUNT_START = 984
 
-/** The first notice appears after 5 s and stays 5 s. */
-export const FIRST_NOTICE_DELAY_MS = 5_000
-export const NOTICE_DURATION_MS = 5_000
-/** Later notices: one per 40 s cycle, each after a random 20-40 s delay within it. */
-export const NOTICE_CYCLE_MS = 40_000
-export const NOTICE_DELAY_MIN_MS = 20_000
-export const NOTICE_DELAY_MAX_MS = 40_000
+export {
+  FIRST_NOTICE_DELAY_MS,
+  NOTICE_CYCLE_MS,
+  NOTICE_DELAY_MAX_MS,
+  NOTICE_DELAY_MIN_MS,
+  NOTICE_DURATION_MS,
+  randomNoticeDelayMs,
+} from './notice-schedule'
 
-export type Random = () => number
+export type { Random } from './notice-schedule'
 
 /** SIMULATED: a testimonial's "days ago", a whole number from 1 to 20. */
 export function randomDaysAgo(random: Random = Math.random): number {
   return 1 + Math.floor(random() * 20)
-}
-
-/** A random delay of 20-40 s for a later notice. */
-export function randomNoticeDelayMs(random: Random = Math.random): number {
-  return NOTICE_DELAY_MIN_MS + Math.floor(random() * (NOTICE_DELAY_MAX_MS - NOTICE_DELAY_MIN_MS + 1))
 }
 
 export function pickJoiner(random: Random = Math.random): SimulatedJoiner {
@@ -58,54 +56,20 @@ export function noticeText(joiner: SimulatedJoiner): string {
   return `${joiner.name} from ${joiner.city} just joined the waitlist`
 }
 
-type Timers = {
-  setTimeout: (fn: () => void, ms: number) => unknown
-  clearTimeout: (id: unknown) => void
-  setInterval: (fn: () => void, ms: number) => unknown
-  clearInterval: (id: unknown) => void
-}
-
-const realTimers: Timers = {
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof globalThis.setTimeout>),
-  setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
-  clearInterval: (id) => globalThis.clearInterval(id as ReturnType<typeof globalThis.setInterval>),
-}
-
 /**
- * SIMULATED: runs the notice schedule. `onShow` gets a fake joiner (the caller adds 1 to the counter),
- * `onHide` ends the notice. Returns a function that stops everything.
+ * SIMULATED: runs the notice schedule with fake joiners. `onShow` gets a fake joiner (the caller adds 1
+ * to the counter), `onHide` ends the notice. Returns a function that stops everything.
  */
 export function startSimulatedSocialProof({
   onShow,
   onHide,
   random = Math.random,
-  timers = realTimers,
+  timers,
 }: {
   onShow: (joiner: SimulatedJoiner) => void
   onHide: () => void
   random?: Random
   timers?: Timers
 }): () => void {
-  const pending = new Set<unknown>()
-  const later = (fn: () => void, ms: number) => {
-    const id = timers.setTimeout(() => {
-      pending.delete(id)
-      fn()
-    }, ms)
-    pending.add(id)
-  }
-  const show = () => {
-    onShow(pickJoiner(random))
-    later(onHide, NOTICE_DURATION_MS)
-  }
-
-  later(show, FIRST_NOTICE_DELAY_MS)
-  const cycle = timers.setInterval(() => later(show, randomNoticeDelayMs(random)), NOTICE_CYCLE_MS)
-
-  return () => {
-    timers.clearInterval(cycle)
-    for (const id of pending) timers.clearTimeout(id)
-    pending.clear()
-  }
+  return startNoticeSchedule({ next: () => pickJoiner(random), onShow, onHide, random, timers })
 }

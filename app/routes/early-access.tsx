@@ -6,7 +6,8 @@ import { ComingSoonBadge } from '~/components/ui/coming-soon-badge'
 import { Container } from '~/components/ui/container'
 import { ArrowRightIcon } from '~/components/ui/icons'
 import { SocialLinks } from '~/components/ui/social-links'
-import { earlyAccessCopy } from '~/content/early-access'
+import { socialProofMode } from '~/.server/social-proof.server'
+import { earlyAccessCopy, earlyAccessTrueText } from '~/content/early-access'
 import { copyrightLine, pageTitle } from '~/content/site'
 import { staticPageHandle } from '~/lib/static-page'
 import type { RouteHandle, loader as rootLoader } from '~/root'
@@ -16,11 +17,16 @@ import type { Route } from './+types/early-access'
 // The coming-soon landing variant draws its own minimal header and footer instead of the site's.
 export const handle: RouteHandle = { ...staticPageHandle, chrome: 'bare' }
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: pageTitle(earlyAccessCopy.title) }, { name: 'description', content: earlyAccessCopy.description }]
+// The spec's "over 1,000+ members" only with the simulated social proof (docs/decisions/022-true-numbers.md).
+export function loader() {
+  return { text: socialProofMode() === 'simulated' ? earlyAccessCopy.text : earlyAccessTrueText }
 }
 
-export default function EarlyAccess() {
+export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: pageTitle(earlyAccessCopy.title) }, { name: 'description', content: data?.text ?? earlyAccessTrueText }]
+}
+
+export default function EarlyAccess({ loaderData }: Route.ComponentProps) {
   const rootData = useRouteLoaderData<typeof rootLoader>('root')
   const year = rootData?.year ?? new Date().getFullYear()
   return (
@@ -36,7 +42,7 @@ export default function EarlyAccess() {
           <h1 id="early-access-heading" className="mt-6 text-5xl font-extrabold tracking-tight sm:text-7xl">
             {earlyAccessCopy.heading}
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-pretty text-emerald-100 sm:text-xl">{earlyAccessCopy.text}</p>
+          <p className="mt-6 max-w-xl text-lg text-pretty text-emerald-100 sm:text-xl">{loaderData.text}</p>
           <Link to={earlyAccessCopy.cta.to} className={`${buttonClass('accent', 'lg')} mt-10`}>
             {earlyAccessCopy.cta.label}
             <ArrowRightIcon width={18} height={18} />

@@ -1,3 +1,4 @@
+import { socialProofMode } from '~/.server/social-proof.server'
 import { CtaBlock } from '~/components/home/cta-block'
 import { FeatureSection } from '~/components/home/feature-phone'
 import { Hero } from '~/components/home/hero'
@@ -27,7 +28,11 @@ export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
 
 /** The navigator tab comes from `?tab=`, so the server renders the chosen tab; anything unknown means the default. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { tabId: findTab(new URL(request.url).searchParams.get('tab')).id }
+  return {
+    tabId: findTab(new URL(request.url).searchParams.get('tab')).id,
+    // The spec's testimonials are invented: only with the simulated social proof (decision 022).
+    testimonials: socialProofMode() === 'simulated',
+  }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -39,7 +44,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PartnerStrip />
       <Solutions />
       <FeatureSection />
-      <Testimonials />
+      {loaderData.testimonials ? <Testimonials /> : null}
       <CtaBlock />
     </>
   )

@@ -2,23 +2,24 @@ import { useEffect, useState } from 'react'
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 
 import { handleJoin, joinedPanelFor, referralCodeOf, type JoinActionData } from '~/.server/waitlist-join.server'
-import { JoinCounter, JoinNotice, useSimulatedSocialProof } from '~/components/waitlist/social-proof'
+import { signupProof } from '~/.server/social-proof.server'
+import { JoinCounter, JoinNotice, RealJoinCounter, useRealNotices, useSimulatedSocialProof } from '~/components/waitlist/social-proof'
 import { Showcase } from '~/components/waitlist/showcase'
 import { SignupFooter } from '~/components/waitlist/signup-footer'
 import { SignupHero } from '~/components/waitlist/signup-hero'
 import { TestimonialsSection } from '~/components/waitlist/testimonials-section'
 import { ThankYouPanel } from '~/components/waitlist/thank-you-panel'
 import { lazyIsland } from '~/components/lazy-island'
-import { showcase, signupFooter, signupForm, signupHero, signupMeta, testimonials, testimonialsHeading } from '~/content/signup'
+import { showcase, signupFooter, signupForm, signupHero, signupHeroTrueIntro, signupMeta, testimonialsHeading } from '~/content/signup'
 import { pageTitle } from '~/content/site'
 import type { RouteHandle } from '~/root'
 import { invitedNote } from '~/content/waitlist'
-import { daysAgoLabel, randomDaysAgo, SIMULATED_JOIN_COUNT_START } from '~/lib/social-proof'
 
 import type { Route } from './+types/signup'
 
 // An anonymous view is the same for everyone (its simulated figures are drawn per render, so a cached
-// copy shows one draw): a shared cache may keep it (RouteHandle in app/root.tsx).
+// copy shows one draw; real figures are the same for every visitor and at most a few minutes old,
+// docs/decisions/022-true-numbers.md): a shared cache may keep it (RouteHandle in app/root.tsx).
 export const handle: RouteHandle = { shared: true }
 
 export function meta(): Route.MetaDescriptors {
@@ -34,20 +35,21 @@ const waitlistForm = lazyIsland(
 
 export async function loader({ request }: Route.LoaderArgs) {
   await waitlistForm.preload()
-  const { joined, headers } = await joinedPanelFor(request)
+  const [{ joined, headers }, proof] = await Promise.all([joinedPanelFor(request), signupProof()])
   return data(
     {
       joined,
       // /signup?ref=<code>: the friend who shared the link (checked when the form is posted).
       referralCode: referralCodeOf(request),
       // The page's static copy comes with the data (it is in the HTML anyway), keeping the JS small.
-      content: { hero: signupHero, testimonialsHeading, showcase, footer: signupFooter },
-      // SIMULATED (app/lib/social-proof.ts); drawn here so server and browser render the same numbers.
-      testimonials: testimonials.map((t) => {
-        const daysAgo = randomDaysAgo()
-        return { ...t, daysAgo, daysAgoLabel: daysAgoLabel(daysAgo) }
-      }),
-      joinCountStart: SIMULATED_JOIN_COUNT_START,
+      // The spec's "1000+" only with the simulated social proof (SOCIAL_PROOF).
+      content: {
+        hero: proof.mode === 'simulated' ? signupHero : { ...signupHero, intro: signupHeroTrueIntro },
+        testimonialsHeading,
+        showcase,
+        footer: signupFooter,
+      },
+      proof,
     },
     { headers },
   )
@@ -62,9 +64,10 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 export const action = ({ request, context }: Route.ActionArgs) => handleJoin(request, context)
 
 export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, testimonials } = loaderData
+  const { content, proof } = loaderData
   const { hero: signupHero, showcase, footer: signupFooter, testimonialsHeading } = content
-  const { count, notice, dismiss } = useSimulatedSocialProof(loaderData.joinCountStart)
+  const simulated = useSimulatedSocialProof(proof.mode === 'simulated' ? proof.joinCountStart : 0, proof.mode === 'simulated')
+  const real = useRealNotices(proof.mode === 'real' ? (proof.view?.notices ?? []) : [])
   // Lets tests (and styles) tell the enhanced page from the server-rendered one.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
@@ -75,8 +78,18 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
       <section className="bg-gradient-to-br from-emerald-900 via-emerald-800 to-teal-700 text-white">
         <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-2 lg:items-start lg:px-8">
           <SignupHero hero={signupHero}>
-            <JoinCounter count={count} />
-            <JoinNotice notice={notice} onDismiss={dismiss} />
+            {proof.mode === 'simulated' ? (
+              <>
+                <JoinCounter count={simulated.count} />
+                <JoinNotice notice={simulated.notice} onDismiss={simulated.dismiss} />
+              </>
+            ) : null}
+            {proof.mode === 'real' && proof.view?.total ? (
+              <>
+                <RealJoinCounter total={proof.view.total} lastDay={proof.view.lastDay} />
+                {proof.view.notices.length > 0 ? <JoinNotice notice={real.notice} onDismiss={real.dismiss} /> : null}
+              </>
+            ) : null}
           </SignupHero>
 
           <div
@@ -100,7 +113,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
         </div>
       </section>
 
-      <TestimonialsSection heading={testimonialsHeading} testimonials={testimonials} />
+      {proof.mode === 'simulated' ? <TestimonialsSection heading={testimonialsHeading} testimonials={proof.testimonials} /> : null}
 
       <Showcase showcase={showcase} />
 

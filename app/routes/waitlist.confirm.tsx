@@ -1,9 +1,9 @@
-import { data, Form, useNavigation } from 'react-router'
+import { data, Form, redirect, useNavigation } from 'react-router'
 
 import { getClientAddress } from '~/.server/client-address.server'
 import { checkRateLimit } from '~/.server/rate-limit.server'
 import { readFormData } from '~/.server/submission.server'
-import { redirectWithSuccess } from '~/.server/toast.server'
+import { forgetSocialProof } from '~/.server/social-proof.server'
 import { confirmWithToken, readLinkToken, WAITLIST_LINK_RATE_LIMIT } from '~/.server/waitlist-links.server'
 import { buttonClass } from '~/components/ui/button'
 import { LinkPage, LinkPageError, linkPageHeaders, LinkProblemPanel } from '~/components/waitlist/link-page'
@@ -49,8 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const outcome = await confirmWithToken(token)
     if (outcome.outcome === 'confirmed') {
-      const status = new URLSearchParams({ token: outcome.statusToken })
-      return redirectWithSuccess(`/waitlist/status?${status}`, confirmPage.confirmedToast)
+      // The count on /signup includes this member from now on (SOCIAL_PROOF=real, decision 022).
+      forgetSocialProof()
+      // The status page says "Your spot is confirmed" itself and celebrates: no toast on top of it.
+      const status = new URLSearchParams({ token: outcome.statusToken, confirmed: '1' })
+      return redirect(`/waitlist/status?${status}`)
     }
     return data<View>({ view: outcome.outcome }, { status: STATUS[outcome.outcome] })
   } catch (error) {

@@ -1,7 +1,11 @@
+import { useEffect } from 'react'
 import { data } from 'react-router'
 
 import { readLinkToken, standingOf } from '~/.server/waitlist-links.server'
 import { siteOrigin } from '~/.server/waitlist-join.server'
+import { statusAction, type StatusActionData } from '~/.server/waitlist-status.server'
+import { launchConfetti } from '~/components/waitlist/confetti'
+import { StatusNextSteps } from '~/components/waitlist/status-next-steps'
 import { LinkPage, LinkPageError, linkPageHeaders, LinkProblemPanel } from '~/components/waitlist/link-page'
 import { ReferralLink, ShareLinks } from '~/components/waitlist/referral-link'
 import { pageTitle } from '~/content/site'
@@ -16,7 +20,17 @@ import type { Route } from './+types/waitlist.status'
 
 type Problem = keyof typeof statusPage.problems
 type View =
-  | { view: 'status'; confirmed: boolean; place: number | null; total: number; referrals: number; referralUrl: string }
+  | {
+      view: 'status'
+      confirmed: boolean
+      /** Just confirmed (the confirmation lands here with ?confirmed=1): welcome and confetti. */
+      welcome: boolean
+      token: string
+      place: number | null
+      total: number
+      referrals: number
+      referralUrl: string
+    }
   | { view: Problem }
   | { view: 'error'; message: string }
 
@@ -31,7 +45,9 @@ export const headers: Route.HeadersFunction = linkPageHeaders
 
 export async function loader({ request }: Route.LoaderArgs) {
   try {
-    const state = await readLinkToken(new URL(request.url).searchParams.get('token'), 'status')
+    const url = new URL(request.url)
+    const token = url.searchParams.get('token')
+    const state = await readLinkToken(token, 'status')
     if (state.state !== 'valid') {
       const problem: Problem = state.state === 'expired' ? 'expired' : 'unknown'
       return data<View>({ view: problem }, { status: problem === 'expired' ? 410 : 404, headers: NO_STORE })
@@ -42,6 +58,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       {
         view: 'status',
         confirmed: standing.confirmed,
+        welcome: standing.confirmed && url.searchParams.get('confirmed') === '1',
+        token: token!,
         place: standing.place,
         total: standing.confirmedTotal,
         referrals: standing.confirmedReferrals,
@@ -55,8 +73,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export default function WaitlistStatus({ loaderData }: Route.ComponentProps) {
+export const action = ({ request, context }: Route.ActionArgs) => statusAction(request, context)
+
+export default function WaitlistStatus({ loaderData, actionData }: Route.ComponentProps) {
   const shown = loaderData
+  const welcome = shown.view === 'status' && shown.welcome
+  // The celebration belongs to the confirmation (decision 022), not to the join.
+  useEffect(() => {
+    if (!welcome) return
+    const controller = new AbortController()
+    launchConfetti({ signal: controller.signal }).catch((error: unknown) => console.warn('Confetti failed to load', error))
+    return () => controller.abort()
+  }, [welcome])
   if (shown.view === 'error') {
     return (
       <LinkPage heading={statusPage.heading}>
@@ -67,6 +95,12 @@ export default function WaitlistStatus({ loaderData }: Route.ComponentProps) {
   if (shown.view !== 'status') return <LinkProblemPanel problem={statusPage.problems[shown.view]} next={statusPage.joinAgain} />
   return (
     <LinkPage heading={statusPage.heading} testId="waitlist-status">
+      {welcome ? (
+        <div data-testid="welcome" className="mt-4 rounded-md bg-emerald-50 p-4 text-emerald-950 ring-1 ring-emerald-200">
+          <h2 className="font-semibold">{statusPage.welcome.heading}</h2>
+          <p className="mt-1 text-sm">{statusPage.welcome.message}</p>
+        </div>
+      ) : null}
       {shown.confirmed && shown.place !== null ? (
         <dl className="mt-6 grid grid-cols-2 gap-3">
           <div className="rounded-lg bg-emerald-50 p-4 ring-1 ring-emerald-100">
@@ -96,6 +130,7 @@ export default function WaitlistStatus({ loaderData }: Route.ComponentProps) {
       </div>
       <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-600">{statusPage.shareHeading}</h2>
       <ShareLinks url={shown.referralUrl} />
+      <StatusNextSteps token={shown.token} confirmed={shown.confirmed} notice={(actionData as StatusActionData | undefined)?.notice} />
     </LinkPage>
   )
 }

@@ -124,7 +124,8 @@ test.describe('an account', () => {
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fprofile$/)
   })
 
-  test('shows the server message for a wrong password', async ({ page }) => {
+  test('shows the server message for a wrong password, once, and covers no heading', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
     await page.goto('/auth')
     await page.getByLabel('Email').fill(ADMIN.email)
     await page.getByLabel('Password').fill('not-the-password')
@@ -132,7 +133,15 @@ test.describe('an account', () => {
     await expect(banner(page)).toContainText('Invalid login credentials')
     await expect(banner(page)).toContainText('Error signing in')
     await expect(page).toHaveURL(/\/auth(\?mode=sign-in)?$/)
-    if (!isJsOff()) await expect(toast(page)).toContainText('Error signing in')
+    // Said once: the banner, no toast with the same text (UX review 2026-11-25, item 10; decision 022).
+    await expect(page.getByText('Invalid login credentials')).toHaveCount(1)
+    await expect(toast(page)).toHaveCount(0)
+    // The card's heading is not covered: the element at its centre is the heading itself.
+    const heading = page.getByRole('heading', { name: 'Sign in to your account' })
+    expect(await heading.evaluate((h) => {
+      const r = h.getBoundingClientRect()
+      return h.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))
+    })).toBe(true)
     // The next step is right there.
     await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/auth/forgot-password')
   })

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from '@playwright/test'
 
 import { interestLabels, signupForm, thankYou } from '../../app/content/signup'
-import { confirmPage, invitedNote, leavePage, statusPage, thankYouConfirm } from '../../app/content/waitlist'
+import { confirmPage, invitedNote, leavePage, resendToasts, statusPage, thankYouConfirm } from '../../app/content/waitlist'
 import { waitlistAdminCopy } from '../../app/content/waitlist-admin'
 import { ADMIN, signIn } from './support/accounts'
 import { expectNoA11yViolations } from './support/axe'
@@ -197,4 +197,34 @@ test('a scanner-style GET of the confirmation link changes nothing; a used link 
   expect(forged?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: confirmPage.problems.unknown.heading })).toBeVisible()
   await expectNoA11yViolations(page)
+})
+
+test("the status page's next steps: the analyzer, sharing without JavaScript, resend while pending, leave", async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  const email = `next-${Date.now().toString(36)}${randomBytes(2).toString('hex')}@example.com`
+  await page.goto('/signup')
+  await join(page, { email, fullName: 'Next Steps' })
+
+  // The welcome e-mail's status link, before confirming: a pending entry.
+  await page.goto(await mailLink(page, email, 'status'))
+  await expect(page.getByRole('heading', { level: 1, name: statusPage.heading })).toBeVisible()
+  await expect(page.getByText(statusPage.pendingHeading)).toBeVisible()
+  const next = page.getByTestId('next-steps')
+  await expect(next.getByRole('link', { name: statusPage.analyzer.label })).toHaveAttribute('href', statusPage.analyzer.to)
+  const share = page.getByTestId('share-links').getByRole('link')
+  await expect(share.nth(0)).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*signup%3Fref%3D[a-z0-9]{12}$/)
+  await expect(share.nth(1)).toHaveAttribute('href', /^sms:\?body=.*signup%3Fref%3D[a-z0-9]{12}$/)
+  await expectNoA11yViolations(page)
+
+  // Resend, seconds after the welcome e-mail: the page says to wait, on the page, once (no toast).
+  await next.getByRole('button', { name: statusPage.resendButton }).click()
+  await expect(page.getByTestId('status-notice')).toContainText(resendToasts.tooSoon.message)
+  await expect(page.locator('[data-toast]')).toHaveCount(0)
+
+  // Leave from the status page: the usual two-step leave page.
+  await page.getByTestId('next-steps').getByRole('button', { name: statusPage.leaveButton }).click()
+  await expect(page.getByRole('heading', { level: 1, name: leavePage.heading })).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
+  await page.getByRole('button', { name: leavePage.button }).click()
+  await expect(page.getByRole('heading', { level: 1, name: leavePage.leftHeading })).toBeVisible()
 })

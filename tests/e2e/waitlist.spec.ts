@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 
 import type { Page } from '@playwright/test'
 
-import { interestLabels, showcase, signupForm, testimonials, thankYou } from '../../app/content/signup'
+import { copyLinkCopy, interestLabels, showcase, signupForm, testimonials, thankYou } from '../../app/content/signup'
+import { confirmPage, statusPage, thankYouConfirm } from '../../app/content/waitlist'
 import { waitlistMessages as m } from '../../app/lib/waitlist'
 import { expect, isJsOff, test } from './support/test'
 
@@ -79,10 +80,20 @@ test.describe('/signup waitlist', () => {
     await expect(page.getByRole('heading', { name: thankYou.heading })).toBeVisible(joinTimeout)
     await expect(form(page)).toHaveCount(0)
     await expect(page).toHaveURL(/\/signup(#get-early-access)?$/)
+    // The heading says what is left to do; the inbox comes first (decision 022).
+    await expect(page.getByRole('heading', { name: 'One more step: confirm your e-mail' })).toBeVisible()
+    // Sharing: plain links that work without JavaScript (WhatsApp, text message, X, LinkedIn).
     const share = page.getByTestId('thank-you').getByRole('link')
-    await expect(share).toHaveCount(2)
-    await expect(share.nth(0)).toHaveAttribute('href', /^https:\/\/twitter\.com\/intent\/tweet\?/)
-    await expect(share.nth(1)).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\//)
+    await expect(share).toHaveCount(4)
+    const referral = await page.getByLabel(thankYouConfirm.referralLabel).inputValue()
+    const message = `${thankYou.shareText} ${referral}`
+    await expect(share.nth(0)).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(message)}`)
+    await expect(share.nth(1)).toHaveAttribute('href', `sms:?body=${encodeURIComponent(message)}`)
+    await expect(share.nth(2)).toHaveAttribute('href', /^https:\/\/twitter\.com\/intent\/tweet\?/)
+    await expect(share.nth(3)).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\//)
+    // Copying needs JavaScript; without it the link is a selectable read-only field.
+    await expect(page.getByLabel(thankYouConfirm.referralLabel)).toHaveAttribute('readonly', '')
+    await expect(page.getByRole('button', { name: copyLinkCopy.button })).toHaveCount(isJsOff() ? 0 : 1)
 
     // Post/redirect/get: reloading is a GET; the panel was a one-time flash and nothing is re-sent.
     await page.reload()
@@ -149,7 +160,7 @@ test.describe('/signup with JavaScript', () => {
     await expect(name).not.toHaveAttribute('aria-invalid', 'true')
   })
 
-  test('pending label, confetti loaded only after joining, analytics in the console', async ({ page }) => {
+  test('pending label, analytics in the console; confetti only after confirming', async ({ page }) => {
     const requests: string[] = []
     page.on('request', (r) => requests.push(r.url()))
     const logs: string[] = []
@@ -167,17 +178,29 @@ test.describe('/signup with JavaScript', () => {
       'confetti must not be in the initial JavaScript',
     ).toEqual([])
 
-    await fillForm(page)
+    const email = await fillForm(page)
     await submitButton(page).click()
     await expect(page.getByRole('button', { name: signupForm.pending })).toBeVisible()
     await expect(page.getByRole('heading', { name: thankYou.heading })).toBeVisible(joinTimeout)
-    await expect(page.locator('body > canvas')).toBeAttached()
-    expect(requests.some((u) => /confetti/i.test(u))).toBe(true)
     await expect
       .poll(() => logs.filter((l) => l.includes('"type":"analytics"')).map((l) => JSON.parse(l).event))
       .toEqual(['signup_form_submit_attempt', 'signup_success'])
     // The heading takes focus so screen-reader users hear the result.
     await expect(page.getByRole('heading', { name: thankYou.heading })).toBeFocused()
+    // Nothing is celebrated yet: the place is kept once the e-mail is confirmed (decision 022).
+    await expect(page.locator('body > canvas')).toHaveCount(0)
+    expect(requests.some((u) => /confetti/i.test(u))).toBe(false)
+
+    // The confirmation is celebrated, on the status page, which says so itself (no toast on top).
+    await page.goto('/dev/mailbox')
+    const mail = page.locator('[data-mail-message]', { hasText: email })
+    await page.goto((await mail.getByRole('link', { name: /\/waitlist\/confirm\?token=/ }).first().getAttribute('href'))!)
+    await page.getByRole('button', { name: confirmPage.button }).click()
+    await expect(page.getByRole('heading', { level: 1, name: statusPage.heading })).toBeVisible()
+    await expect(page.getByTestId('welcome')).toContainText(statusPage.welcome.heading)
+    await expect(page.locator('[data-toast]')).toHaveCount(0)
+    await expect(page.locator('body > canvas')).toBeAttached()
+    expect(requests.some((u) => /confetti/i.test(u))).toBe(true)
   })
 
   test('a field validation fired before the form\'s code is ready is never posted as a join', async ({ page }) => {

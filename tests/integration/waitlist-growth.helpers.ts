@@ -114,7 +114,8 @@ export async function confirm(confirmPath: string): Promise<string> {
   const route = await import('~/routes/waitlist.confirm')
   const outcome = await call(route.action, post('/waitlist/confirm', { token: tokenOf(confirmPath) }))
   expect(outcome.status).toBe(302)
-  expect(outcome.location).toMatch(/^\/waitlist\/status\?token=[A-Za-z0-9_-]{43}$/)
+  // ?confirmed=1: the status page welcomes the member itself (decision 022).
+  expect(outcome.location).toMatch(/^\/waitlist\/status\?token=[A-Za-z0-9_-]{43}&confirmed=1$/)
   return outcome.location!
 }
 

@@ -213,11 +213,16 @@ describe('double opt-in', () => {
     expect((await call<ConfirmView>(confirmRoute.loader, get(links.confirm))).data).toEqual({ view: 'used' })
   })
 
-  it('a confirmation toast greets the member on their status page', async () => {
+  it('the status page greets the member after confirming, itself: no toast on top of it (decision 022)', async () => {
     const links = await join(uniqueAddress('toast'))
     const route = await import('~/routes/waitlist.confirm')
     const outcome = await call(route.action, post('/waitlist/confirm', { token: tokenOf(links.confirm) }))
-    expect(await toastOf(outcome.headers)).toMatchObject({ type: 'success', message: 'Your spot is confirmed' })
+    expect(await toastOf(outcome.headers)).toBeUndefined()
+    const status = await import('~/routes/waitlist.status')
+    const welcomed = await call<{ view: string; welcome?: boolean }>(status.loader, get(outcome.location!))
+    expect(welcomed.data).toMatchObject({ view: 'status', welcome: true })
+    const later = await call<{ view: string; welcome?: boolean }>(status.loader, get(outcome.location!.replace('&confirmed=1', '')))
+    expect(later.data).toMatchObject({ view: 'status', welcome: false })
   })
 
   it('an expired confirmation link gets a clear page and confirms nothing', async () => {

@@ -21,6 +21,7 @@ import {
 
 const { blockedEmailDomains, waitlistMessages: m, waitlistSchema } = await import('~/lib/waitlist')
 const { HONEYPOT_FIELD } = await import('~/components/forms/honeypot')
+const { retryAfterText } = await import('~/lib/account-rules')
 const disposableDomains = createRequire(import.meta.url)('disposable-email-domains') as string[]
 
 beforeEach(() => {
@@ -159,10 +160,10 @@ describe('joining', () => {
       request: new Request('http://localhost/signup'),
       params: {},
       context: {},
-    } as never)) as unknown as { data: { joined: unknown; testimonials: { daysAgo: number; daysAgoLabel: string }[] } }
+    } as never)) as unknown as { data: { joined: unknown; proof: { testimonials: { daysAgo: number; daysAgoLabel: string }[] } } }
     expect(plain.data.joined).toBeNull()
-    expect(plain.data.testimonials).toHaveLength(3)
-    for (const { daysAgo, daysAgoLabel } of plain.data.testimonials) {
+    expect(plain.data.proof.testimonials).toHaveLength(3)
+    for (const { daysAgo, daysAgoLabel } of plain.data.proof.testimonials) {
       expect(daysAgo).toBeGreaterThanOrEqual(1)
       expect(daysAgo).toBeLessThanOrEqual(20)
       expect(daysAgoLabel).toMatch(/^\d+ days? ago$/)
@@ -216,8 +217,11 @@ describe('rate limit: 3 submissions per client in 10 minutes', () => {
     }
     const fourth = await submit(validFields(), { client: abuser })
     expect(fourth.status).toBe(429)
-    expect(formErrors(fourth)).toEqual([m.rateLimited])
-    expect(Number(fourth.headers.get('Retry-After'))).toBeGreaterThan(0)
+    const retryAfter = Number(fourth.headers.get('Retry-After'))
+    expect(retryAfter).toBeGreaterThan(0)
+    // It says when to try again, in the same words as the account forms.
+    expect(formErrors(fourth)).toEqual([m.rateLimited, retryAfterText(retryAfter)])
+    expect(formErrors(fourth)?.[1]).toMatch(/^Try again in \d+ minutes\.$/)
 
     // Another client is unaffected; and a spoofed left-most X-Forwarded-For entry changes nothing.
     expect((await submit(validFields())).status).toBe(302)

@@ -5,38 +5,37 @@ export type Toast = { type: 'success' | 'error' | 'info' | 'warning'; message: s
 const DISMISS = 'Dismiss'
 
 /**
- * One toast at a time, rendered in the server HTML so a reader without JavaScript sees it. It sits at
- * the top, under the header: after an action the page's primary button is where the visitor pressed
- * it, lower down, and a toast must never cover it (UX review item 2). It fades out by itself (CSS;
- * with JavaScript it is also removed after a few seconds) and has a visible Dismiss control for
- * touch, mouse and keyboard: a button with JavaScript, and on pages that ship none a checkbox styled
- * as one, which hides the toast by CSS.
+ * One toast at a time, rendered in the server HTML so a reader without JavaScript sees it. It takes
+ * its own place at the top of the page's content, under the header, and pushes the page down: it
+ * never covers a heading or a control (UX review 2026-11-25, item 10: the fixed toast hid the card's
+ * heading). It stays until dismissed or until the next page, so a long or important message cannot
+ * vanish before it is read (and content never jumps up under a finger when it leaves by itself). A
+ * visible Dismiss control works by touch, mouse and keyboard: a button with JavaScript, and on pages
+ * that ship none a checkbox styled as one, which hides the toast by CSS. Pages that show a message
+ * inline do not toast it too (docs/decisions/022-true-numbers.md).
  */
 export function ToastRegion({ toast, js = true }: { toast: Toast | undefined; js?: boolean }) {
   const [visible, setVisible] = useState<Toast | undefined>(toast)
 
-  useEffect(() => {
-    setVisible(toast)
-    if (!toast) return
-    const timer = setTimeout(() => setVisible(undefined), 6000)
-    return () => clearTimeout(timer)
-  }, [toast])
+  useEffect(() => setVisible(toast), [toast])
 
   const destructive = visible?.type === 'error'
-  const dismissClass = `mt-3 inline-flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm font-semibold underline-offset-4 hover:underline ${
+  const dismissClass = `inline-flex min-h-11 shrink-0 cursor-pointer items-center rounded-md px-3 text-sm font-semibold underline-offset-4 hover:underline ${
     destructive ? 'bg-white/15 text-white' : 'bg-emerald-50 text-emerald-900'
   }`
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-50 flex justify-center px-3">
+    <div role="status" aria-live="polite" data-toast-region className="px-3">
       {visible ? (
         <div
           data-toast={visible.type}
-          className={`toast-autohide pointer-events-auto w-full max-w-sm rounded-lg border p-4 shadow-lg has-[[data-dismiss]:checked]:hidden ${
+          className={`mx-auto mt-3 flex w-full max-w-xl flex-wrap items-start justify-between gap-3 rounded-lg border p-4 shadow-sm has-[[data-dismiss]:checked]:hidden ${
             destructive ? 'border-red-700 bg-red-700 text-white' : 'border-emerald-200 bg-white text-slate-900'
           }`}
         >
-          <p className="font-semibold">{visible.message}</p>
-          {visible.description ? <p className="mt-1 text-sm">{visible.description}</p> : null}
+          <div className="min-w-0 flex-1 basis-48">
+            <p className="font-semibold">{visible.message}</p>
+            {visible.description ? <p className="mt-1 text-sm">{visible.description}</p> : null}
+          </div>
           {js ? (
             <button type="button" className={`${dismissClass} focus-visible:outline-2 focus-visible:outline-offset-2`} onClick={() => setVisible(undefined)}>
               {DISMISS}

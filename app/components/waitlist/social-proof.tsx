@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 
 import { counterCopy } from '~/content/signup'
+import { realCounterCopy } from '~/content/social-proof'
 import { formatCount } from '~/lib/format-count'
 
 /**
@@ -8,11 +9,12 @@ import { formatCount } from '~/lib/format-count'
  * The simulation (name pool, schedule) is imported after hydration: the first notice only comes after
  * 5 s, so it has no place in the page's initial JavaScript.
  */
-export function useSimulatedSocialProof(startCount: number) {
+export function useSimulatedSocialProof(startCount: number, enabled = true) {
   const [count, setCount] = useState(startCount)
   const [notice, setNotice] = useState<ShownNotice | null>(null)
 
   useEffect(() => {
+    if (!enabled) return
     let live = true
     let stop = () => {}
     import('~/lib/social-proof')
@@ -31,12 +33,68 @@ export function useSimulatedSocialProof(startCount: number) {
       live = false
       stop()
     }
-  }, [])
+  }, [enabled])
 
   return { count, notice, dismiss: () => setNotice(null) }
 }
 
+/**
+ * REAL notices (SOCIAL_PROOF=real, docs/decisions/022-true-numbers.md): the page's notices of real
+ * confirmed joins, each saying when, shown in turn on the spec's schedule. Nothing is added to any
+ * count: the figure on the page is what the database knows.
+ */
+export function useRealNotices(notices: readonly ShownNotice[]) {
+  const [notice, setNotice] = useState<ShownNotice | null>(null)
+  const key = notices.map((n) => n.text).join('\n')
+
+  useEffect(() => {
+    if (notices.length === 0) return
+    let live = true
+    let stop = () => {}
+    let index = 0
+    import('~/lib/notice-schedule')
+      .then((schedule) => {
+        if (!live) return
+        stop = schedule.startNoticeSchedule({
+          next: () => notices[index++ % notices.length]!,
+          onShow: setNotice,
+          onHide: () => setNotice(null),
+        })
+      })
+      .catch((error: unknown) => console.warn('Social proof failed to load', error))
+    return () => {
+      live = false
+      stop()
+    }
+    // The notices are data from the loader; their text is their identity.
+  }, [key])
+
+  return { notice, dismiss: () => setNotice(null) }
+}
+
 type ShownNotice = { initial: string; text: string }
+
+/** The real figures: confirmed joins in the last 24 hours and in all (each shown only from the threshold up). */
+export function RealJoinCounter({ total, lastDay }: { total: number; lastDay: number | null }) {
+  return (
+    <p
+      data-testid="join-counter"
+      className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm text-emerald-50 ring-1 ring-white/20"
+    >
+      <span aria-hidden="true" className="h-2 w-2 shrink-0 rounded-full bg-amber-400" />
+      {lastDay !== null ? (
+        <span>
+          <strong className="font-semibold text-white">{formatCount(lastDay)}</strong> {realCounterCopy.lastDay(lastDay)} ·{' '}
+          {realCounterCopy.inAll(total)}
+        </span>
+      ) : (
+        <span>
+          <strong className="font-semibold text-white">{formatCount(total)}</strong> {realCounterCopy.total(total)}
+        </span>
+      )}
+    </p>
+  )
+}
 
 export function JoinCounter({ count }: { count: number }) {
   return (

@@ -5,7 +5,6 @@ import { thankYou } from '~/content/signup'
 import { thankYouConfirm } from '~/content/waitlist'
 import { trackEvent } from '~/lib/analytics'
 
-import { launchConfetti } from './confetti'
 import { ReferralLink, ShareLinks } from './referral-link'
 
 export type ThankYouProps = {
@@ -14,13 +13,15 @@ export type ThankYouProps = {
   referralUrl: string | null
   /** Signed proof that this browser just joined: lets it ask for the e-mail again. */
   resendTicket: string | null
-  /** Confetti and the success event after a join; not when the panel shows again after a resend. */
+  /** The success event after a join; not when the panel shows again after a resend. */
   celebrate?: boolean
 }
 
 /**
- * Replaces the form after a successful join. In the browser it takes focus, logs the success and
- * bursts the confetti; without JavaScript it is simply the page's content.
+ * Replaces the form after a successful join. Its heading says what is left to do (the place is kept
+ * once the e-mail is confirmed), and the inbox comes first; the celebration (confetti) waits for the
+ * confirmation, on the status page (decision 022). In the browser it takes focus and logs the
+ * success; without JavaScript it is simply the page's content.
  */
 export function ThankYouPanel({ shareUrl, referralUrl, resendTicket, celebrate = true }: ThankYouProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -31,9 +32,6 @@ export function ThankYouPanel({ shareUrl, referralUrl, resendTicket, celebrate =
     headingRef.current?.focus()
     if (!celebrate) return
     trackEvent('signup_success')
-    const controller = new AbortController()
-    launchConfetti({ signal: controller.signal }).catch((error: unknown) => console.warn('Confetti failed to load', error))
-    return () => controller.abort()
   }, [celebrate])
 
   return (
@@ -42,13 +40,13 @@ export function ThankYouPanel({ shareUrl, referralUrl, resendTicket, celebrate =
         aria-hidden="true"
         className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-3xl text-emerald-700"
       >
-        ✓
+        ✉
       </div>
       <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none">
         {thankYou.heading}
       </h2>
-      <p className="mt-3 text-slate-700">{thankYou.text}</p>
       <p className="mt-3 font-medium text-slate-900">{thankYouConfirm.checkInbox}</p>
+      <p className="mt-3 text-slate-700">{thankYou.text}</p>
       {resendTicket ? (
         <Form method="post" action="/waitlist/resend" className="mt-3 text-sm text-slate-700">
           <input type="hidden" name="ticket" value={resendTicket} />

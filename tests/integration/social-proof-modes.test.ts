@@ -1,0 +1,196 @@
+/**
+ * SOCIAL_PROOF=simulated|real|off (docs/decisions/022-true-numbers.md), through the real loaders of
+ * /signup, / and /early-access on the embedded backend: what each mode puts on the page, the threshold
+ * on real figures, the in-process cache (with an injected clock) and its reset on confirmation, and
+ * that a bad value is refused at start.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { newClientAddress, superuserDb, validFields, submit } from './waitlist.helpers'
+
+const { resetEnvForTests, getEnv } = await import('~/.server/env.server')
+const { forgetSocialProof, realSocialProof } = await import('~/.server/social-proof.server')
+const signup = await import('~/routes/signup')
+const home = await import('~/routes/home')
+const earlyAccess = await import('~/routes/early-access')
+const { signupHero, signupHeroTrueIntro } = await import('~/content/signup')
+const { earlyAccessCopy, earlyAccessTrueText } = await import('~/content/early-access')
+const { testimonials } = await import('~/content/testimonials')
+const { SOCIAL_PROOF_CACHE_MS, SOCIAL_PROOF_MIN_COUNT } = await import('~/lib/social-proof-real')
+
+type SignupData = Awaited<ReturnType<typeof signupLoad>>
+
+function setMode(mode: string | undefined) {
+  if (mode === undefined) delete process.env.SOCIAL_PROOF
+  else process.env.SOCIAL_PROOF = mode
+  resetEnvForTests()
+  forgetSocialProof()
+}
+
+async function signupLoad() {
+  const answer = (await signup.loader({ request: new Request('http://localhost/signup'), params: {}, context: {} } as never)) as unknown as {
+    data: { proof: { mode: string; joinCountStart?: number; testimonials?: unknown[]; view?: { total: number | null; lastDay: number | null; notices: { text: string }[] } | null }; content: { hero: { intro: string } } }
+  }
+  return answer.data
+}
+
+const homeLoad = () => home.loader({ request: new Request('http://localhost/'), params: {}, context: {} } as never)
+const earlyLoad = () => earlyAccess.loader()
+
+/** `n` confirmed entries (confirmed `minutesAgo` ago) and one pending, straight into the table. */
+async function addEntries(n: number, { minutesAgo = 5, name = 'Amara Test' } = {}) {
+  const db = await superuserDb()
+  for (let i = 0; i < n; i++) {
+    await db.query(
+      `insert into public.waitlist (full_name, email, interest, confirmed_at) values ($1, $2, 'banking', now() - make_interval(mins => $3))`,
+      [name, `proof-${Date.now().toString(36)}-${i}-${Math.random().toString(36).slice(2)}@example.com`, minutesAgo],
+    )
+  }
+}
+
+async function clearList() {
+  const db = await superuserDb()
+  await db.query('delete from public.waitlist')
+}
+
+// The first use opens the embedded database (migrations included): slow on a busy machine, so here.
+beforeAll(async () => {
+  await superuserDb()
+  await clearList()
+}, 120_000)
+afterAll(() => setMode(undefined))
+
+describe('the setting', () => {
+  it('defaults to simulated, the spec, and refuses anything else', () => {
+    setMode(undefined)
+    expect(getEnv().SOCIAL_PROOF).toBe('simulated')
+    setMode('fake')
+    expect(() => getEnv()).toThrow(/SOCIAL_PROOF must be simulated, real or off/)
+    setMode('real')
+    expect(getEnv().SOCIAL_PROOF).toBe('real')
+  })
+})
+
+describe('simulated (the spec, unchanged)', () => {
+  beforeAll(() => setMode('simulated'))
+
+  it('keeps the counter from 984, the three fixed testimonials and the 1000+ copy', async () => {
+    const data: SignupData = await signupLoad()
+    expect(data.proof.mode).toBe('simulated')
+    expect(data.proof.joinCountStart).toBe(984)
+    expect(data.proof.testimonials).toHaveLength(3)
+    expect(data.content.hero.intro).toBe(signupHero.intro)
+    expect(data.content.hero.intro).toContain('1000+')
+    expect((await homeLoad()).testimonials).toBe(true)
+    expect(earlyLoad().text).toBe(earlyAccessCopy.text)
+  })
+
+  it('quotes the same people on the home page and /signup', async () => {
+    const { testimonials: onSignup } = await import('~/content/signup')
+    const { testimonials: onHome } = await import('~/content/home')
+    expect(onSignup).toBe(testimonials)
+    expect(onHome).toBe(testimonials)
+    expect(new Set(testimonials.map((t) => `${t.role}|${t.location}`)).size).toBe(testimonials.length)
+  })
+})
+
+describe('off', () => {
+  beforeAll(() => setMode('off'))
+
+  it('shows no count, no notice, no testimonial and no invented claim', async () => {
+    await addEntries(SOCIAL_PROOF_MIN_COUNT + 5)
+    const data = await signupLoad()
+    expect(data.proof).toEqual({ mode: 'off' })
+    expect(data.content.hero.intro).toBe(signupHeroTrueIntro)
+    expect((await homeLoad()).testimonials).toBe(false)
+    expect(earlyLoad().text).toBe(earlyAccessTrueText)
+    await clearList()
+  })
+})
+
+describe('real', () => {
+  beforeAll(async () => {
+    setMode('real')
+    await clearList()
+  })
+
+  it('on an empty list shows nothing, and nothing below the threshold', async () => {
+    let data = await signupLoad()
+    expect(data.proof).toEqual({ mode: 'real', view: { total: null, lastDay: null, notices: [] } })
+    expect(data.content.hero.intro).toBe(signupHeroTrueIntro)
+    expect((await homeLoad()).testimonials).toBe(false)
+    expect(earlyLoad().text).toBe(earlyAccessTrueText)
+
+    await addEntries(SOCIAL_PROOF_MIN_COUNT - 1)
+    // A pending join (through the form) never counts.
+    expect((await submit(validFields({ fullName: 'Pending Person' }), { client: newClientAddress() })).status).toBe(302)
+    forgetSocialProof()
+    data = await signupLoad()
+    expect(data.proof.view).toEqual({ total: null, lastDay: null, notices: [] })
+  })
+
+  it('from the threshold shows the true counts and real first names only', async () => {
+    await addEntries(1, { name: 'Zainab Surname' })
+    // Older confirmations count in all, not in the last 24 hours.
+    await addEntries(5, { minutesAgo: 3 * 24 * 60 })
+    forgetSocialProof()
+    const view = (await signupLoad()).proof.view!
+    expect(view.total).toBe(SOCIAL_PROOF_MIN_COUNT + 5)
+    expect(view.lastDay).toBe(SOCIAL_PROOF_MIN_COUNT)
+    expect(view.notices[0]!.text).toBe('Zainab joined the waitlist in the last hour, interested in banking')
+    for (const notice of view.notices) {
+      expect(notice.text).not.toMatch(/Surname|Test|Pending|@/)
+    }
+  })
+
+  it('is cached for a minute in this process, and forgotten when someone confirms here', async () => {
+    const t0 = new Date('2030-01-01T00:00:00Z')
+    forgetSocialProof()
+    const before = (await realSocialProof(t0))!.total!
+    await addEntries(1)
+    expect((await realSocialProof(new Date(t0.getTime() + SOCIAL_PROOF_CACHE_MS - 1)))!.total).toBe(before)
+    expect((await realSocialProof(new Date(t0.getTime() + SOCIAL_PROOF_CACHE_MS)))!.total).toBe(before + 1)
+    await addEntries(1)
+    forgetSocialProof()
+    expect((await realSocialProof(new Date(t0.getTime() + SOCIAL_PROOF_CACHE_MS + 1)))!.total).toBe(before + 2)
+  })
+
+  it('keeps the confirmed total in step with the table: join, confirm, unconfirm, delete, truncate', async () => {
+    const db = await superuserDb()
+    const agree = async () => {
+      const { rows } = await db.query<{ kept: number; counted: number }>(
+        `select (select n from private.waitlist_confirmed_total)::int as kept,
+                (select count(*) from public.waitlist where confirmed_at is not null)::int as counted`,
+      )
+      expect(rows[0]!.kept).toBe(rows[0]!.counted)
+      return rows[0]!.kept
+    }
+    const start = await agree()
+    await addEntries(3)
+    expect(await agree()).toBe(start + 3)
+    await db.query(`insert into public.waitlist (full_name, email, interest) values ('Pending Row', 'pending-row@example.com', 'banking')`)
+    expect(await agree()).toBe(start + 3)
+    await db.query(`update public.waitlist set confirmed_at = now() where email = 'pending-row@example.com'`)
+    expect(await agree()).toBe(start + 4)
+    await db.query(`update public.waitlist set full_name = 'Renamed' where email = 'pending-row@example.com'`)
+    await db.query(`update public.waitlist set confirmed_at = null where email = 'pending-row@example.com'`)
+    expect(await agree()).toBe(start + 3)
+    await db.query(`delete from public.waitlist where email like 'proof-%'`)
+    await agree()
+    await db.query('truncate public.waitlist cascade')
+    expect(await agree()).toBe(0)
+  })
+
+  it('shows nothing (never a 500, never an invented figure) when the database cannot be read', async () => {
+    const supabase = await import('~/.server/supabase.server')
+    const spy = vi.spyOn(supabase, 'createSupabaseAdminClient').mockImplementation(() => {
+      throw new Error('database unreachable')
+    })
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    forgetSocialProof()
+    expect(await realSocialProof(new Date())).toBeNull()
+    expect(error).toHaveBeenCalled()
+    spy.mockRestore()
+    error.mockRestore()
+  })
+})
