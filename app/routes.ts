@@ -10,11 +10,16 @@ export default [
   // Public site
   index('routes/home.tsx'),
   route('home', 'routes/home.tsx', { id: 'home-alias' }),
-  ...['invest', 'banking', 'learn', 'personal-finance', 'taxes', 'about', 'goals', 'services', 'blog', 'cookies', 'disclaimer'].map(comingSoon),
+  ...['invest', 'banking', 'personal-finance', 'taxes', 'about', 'goals', 'services', 'blog', 'cookies', 'disclaimer'].map(comingSoon),
+  // The learning hub (guides are files in app/content/guides, docs/decisions/024-learning-hub.md).
+  route('learn', 'routes/learn.tsx'),
+  route('learn/glossary', 'routes/learn.glossary.tsx'),
+  route('learn/:slug', 'routes/learn.guide.tsx'),
   route('navigator', 'routes/navigator.tsx'),
   ...['bank-accounts', 'credit-cards', 'investing'].map(navigatorTool),
   route('navigator/remittance', 'routes/navigator.remittance.tsx'),
-  ...['guides', 'loans'].map(navigatorTool),
+  route('navigator/guides', 'routes/navigator.guides.tsx'),
+  ...['loans'].map(navigatorTool),
   route('early-access', 'routes/early-access.tsx'),
   route('terms', 'routes/terms.tsx'),
   route('privacy', 'routes/privacy.tsx'),

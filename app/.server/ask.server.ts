@@ -9,7 +9,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch'
 import { stemmer } from 'stemmer'
 
-import { glossaryTermPath, guidePath } from '~/content/learn'
+import { glossaryTermPath, guideCopy, guidePath } from '~/content/learn'
 import { stopWords, synonymGroups } from '~/content/learn-search'
 import type { AskAnswer, AskPassage, AskTerm, GuideAnswerer } from '~/lib/ask'
 import type { Guide } from '~/lib/guide-format'
@@ -194,7 +194,7 @@ export function searchAnswerer(source: Library): GuideAnswerer {
           const href = guidePath(slug)
           return {
             guide: { slug, title: guide.title, href },
-            section: { id: doc.sectionId, heading: section?.heading ?? guide.title, href: `${href}#${doc.sectionId}` },
+            section: { id: doc.sectionId, heading: section?.heading ?? guideCopy.answerHeading, href: `${href}#${doc.sectionId}` },
             text: passageOf(doc.text, new Set(result.terms), index.process),
             score,
           }

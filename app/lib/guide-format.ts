@@ -85,7 +85,7 @@ export type Guide = GuideFrontMatter & {
 }
 
 /** Ids the guide page uses itself; a section heading may not take one. */
-export const reservedIds = new Set(['main', 'answer', 'need', 'sources', 'ask', 'ask-label', 'terms', 'related'])
+export const reservedIds = new Set(['main', 'answer', 'need', 'sources', 'ask', 'ask-label', 'ask-hint', 'ask-error', 'terms', 'related'])
 
 /** The fragment id of a heading: lower case, letters and digits joined by single hyphens. */
 export function headingId(text: string): string {
