@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { askTheGuides, searchAnswerer, widenQuestion } from '../../app/.server/ask.server'
 import { library } from '../../app/.server/guides.server'
+import { askCopy } from '../../app/content/learn'
+import { parseAskQuery } from '../../app/lib/ask'
 import golden from '../golden/ask-en.json'
 
 // Issue 22: "Ask the guides" finds, for real questions in the audience's words, the guide that answers
@@ -59,5 +61,24 @@ describe('Ask the guides: the answer', () => {
     const answerer = searchAnswerer({ guides, glossary: library.glossary })
     guides.clear()
     expect((await answerer.answer('what is itin', 'en')).guides.length).toBeGreaterThan(0)
+  })
+})
+
+describe('the question in the URL', () => {
+  const parse = (search: string) => parseAskQuery(new URLSearchParams(search))
+
+  it('is absent on the hub, and folded to single spaces when present', () => {
+    expect(parse('')).toEqual({ kind: 'none' })
+    expect(parse('q=%20what%20%20is%0Aitin%20')).toEqual({ kind: 'question', question: 'what is itin' })
+  })
+
+  it('is refused, with a message for the box, when empty, too long or unreadable', () => {
+    expect(parse('q=%20%20')).toMatchObject({ kind: 'invalid', error: askCopy.errors.empty })
+    expect(parse(`q=${'a'.repeat(askCopy.maxLength)}`)).toMatchObject({ kind: 'question' })
+    const long = parse(`q=${'a'.repeat(10_000)}`)
+    expect(long).toMatchObject({ kind: 'invalid', error: askCopy.errors.tooLong })
+    expect(long.kind === 'invalid' && long.question.length).toBe(askCopy.maxLength * 2)
+    expect(parse('q=itin%00')).toMatchObject({ kind: 'invalid', error: askCopy.errors.invalid })
+    expect(parse('q=%ED%A0%80')).toMatchObject({ kind: 'question' })
   })
 })
