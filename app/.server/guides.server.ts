@@ -1,8 +1,9 @@
 /**
  * The one way the guides and the glossary enter the app. Vite bundles every file's text into the
  * server build (`import.meta.glob` with `?raw`, so the Docker image needs no content folder), and they
- * are parsed, rendered and checked once, when this module loads: a malformed guide stops the build's
- * prerender-free start-up and the server with the file and the field (docs/decisions/024-learning-hub.md).
+ * are parsed, rendered and checked once, when this module loads (the server imports its build at
+ * start-up): a malformed guide stops the server, and the unit tests, with the file and the field
+ * (docs/decisions/024-learning-hub.md).
  */
 import { type GuideSlug, guideSlugs, whileYouWait } from '~/content/learn'
 import { type Guide, parseGuide } from '~/lib/guide-format'

@@ -37,22 +37,18 @@ export default function Glossary({ loaderData }: Route.ComponentProps) {
         </SiteLink>
         <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-950 sm:text-5xl">{glossaryCopy.heading}</h1>
         <p className="mt-4 text-lg text-slate-700">{glossaryCopy.intro}</p>
-        <dl className="mt-8 divide-y divide-slate-200">
+        {/* 160 terms: their styles are in app.css (.glossary), not repeated on every entry, so the
+            page stays near one round trip. */}
+        <dl className="glossary mt-8 divide-y divide-slate-200">
           {terms.map((term) => (
-            <div key={term.slug} id={term.slug} className="scroll-mt-4 py-4 target:rounded-xl target:bg-amber-50 target:px-3">
-              <dt className="text-lg font-bold text-slate-950">
-                <a href={`#${term.slug}`} className="rounded hover:underline">
-                  {term.term}
-                </a>
-              </dt>
-              <dd className="mt-1 text-slate-800">
+            <div key={term.slug} id={term.slug}>
+              <dt>{term.term}</dt>
+              <dd>
                 {term.definition}
                 {term.source ? (
                   <>
                     {' '}
-                    <a href={term.source} className="rounded text-sm font-semibold text-emerald-800 underline underline-offset-4">
-                      {glossaryCopy.source}
-                    </a>
+                    <a href={term.source}>{glossaryCopy.source}</a>
                   </>
                 ) : null}
               </dd>
