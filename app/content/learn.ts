@@ -67,6 +67,7 @@ export const askCopy = {
   submit: 'Ask',
   /** The most characters a question may have. */
   maxLength: 200,
+  errorTitle: 'Please check your question',
   errors: {
     empty: 'Type a question first.',
     tooLong: 'Please keep your question under 200 characters.',

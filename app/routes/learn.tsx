@@ -7,7 +7,7 @@ import { GuideList } from '~/components/learn/guide-list'
 import { QuestionBox } from '~/components/learn/question-box'
 import { Container } from '~/components/ui/container'
 import { SiteLink } from '~/components/ui/site-link'
-import { LEARN_PATH, interestGroups, learnCopy } from '~/content/learn'
+import { LEARN_PATH, askCopy, interestGroups, learnCopy } from '~/content/learn'
 import { pageTitle } from '~/content/site'
 import { staticPageHandle } from '~/lib/static-page'
 import type { RouteHandle } from '~/root'
@@ -18,8 +18,11 @@ import type { Route } from './+types/learn'
 // The question box is a GET form, so an answer is a page like any other, and a shared cache may keep it.
 export const handle: RouteHandle = staticPageHandle
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: pageTitle(learnCopy.meta.title) }, { name: 'description', content: learnCopy.meta.description }]
+// An answer page says so in its title: the first thing a screen reader announces when it loads.
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const query = loaderData?.query
+  const title = query?.kind === 'question' ? askCopy.answersHeading(query.question) : query?.kind === 'invalid' ? `${askCopy.errorTitle}: ${query.error}` : learnCopy.meta.title
+  return [{ title: pageTitle(title) }, { name: 'description', content: learnCopy.meta.description }]
 }
 
 /** The hub, and the answer to `?q=` when there is one; 400 with the box's message for a bad question. */

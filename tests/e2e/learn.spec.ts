@@ -104,6 +104,7 @@ test('a question asked on a guide is answered on the hub with the passage and a 
   const section = first.getByRole('link', { name: /^Read "/ })
   await expect(section).toHaveAttribute('href', '/learn/sending-money-home#what-it-really-costs')
   await expect(page.getByRole('searchbox', { name: askCopy.label })).toHaveValue('how much does it cost to send money to nigeria')
+  await expect(page).toHaveTitle(new RegExp(`^${askCopy.answersHeading('how much does it cost to send money to nigeria')}`))
 
   const { scripts } = await open(page, '/learn?q=what+is+itin')
   await expect(page.getByRole('heading', { name: askCopy.termsHeading })).toBeVisible()
