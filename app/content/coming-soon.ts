@@ -5,7 +5,6 @@ import { siteStatus } from './site'
 export type ComingSoonPath =
   | 'invest'
   | 'banking'
-  | 'learn'
   | 'personal-finance'
   | 'taxes'
   | 'about'
@@ -52,15 +51,6 @@ export const comingSoonPages: Record<ComingSoonPath, ComingSoonPage> = {
       'Banking is coming soon. We are building guidance to help you open the right account, avoid needless fees and move money between the US and home.',
     ],
     points: ['Accounts that accept ITIN and passport', 'Fee-free everyday banking options', 'Cheaper transfers home'],
-  },
-  learn: {
-    heading: 'Learning Hub',
-    description: 'AI-powered lessons on investing, banking, insurance and business for the diaspora - coming soon.',
-    comingSoon: true,
-    paragraphs: [
-      'AI-powered learning content is coming soon: short lessons that adapt to where you are, in plain language.',
-    ],
-    points: ['Investing', 'Banking', 'Insurance', 'Investing securely back home', 'Small business ownership'],
   },
   'personal-finance': {
     heading: 'Personal Finance',

@@ -77,6 +77,7 @@ export const navigatorTabs: NavigatorTab[] = [
       'Plain-language guides on credit scores, taxes, insurance, retirement and investing securely back home.',
     cta: 'Read the Guides',
     image: '/images/navigator/guides.svg',
+    live: true,
   },
 ]
 
@@ -165,13 +166,14 @@ export const navigatorTools: Record<NavigatorToolSlug, NavigatorTool> = {
   guides: {
     slug: 'guides',
     heading: 'Financial Literacy Guides',
-    summary: 'Plain-language guides to the US financial system, written for the diaspora. Coming soon.',
+    summary: 'Plain-language guides to the US financial system, written for the diaspora, each with its sources.',
     plans: [
       'Credit scores, taxes and insurance explained',
       'Retirement accounts when family lives abroad',
       'Investing securely back home and avoiding scams',
     ],
     image: '/images/navigator/guides.svg',
+    live: true,
   },
   loans: {
     slug: 'loans',

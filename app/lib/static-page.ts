@@ -29,10 +29,18 @@ export const staticPagePaths: ReadonlySet<string> = new Set([
   '/early-access',
   '/terms',
   '/privacy',
+  '/learn/glossary',
+  '/learn/:slug',
 ])
+
+/** The paths above with a `:param` segment, as patterns (a guide is `/learn/<slug>`). */
+const staticPagePatterns = [...staticPagePaths]
+  .filter((path) => path.includes('/:'))
+  .map((path) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`))
 
 /** Whether a link's target (a path, maybe with a query or fragment) is a page without JavaScript. */
 export function isStaticPageLink(to: string) {
   const path = to.replace(/[?#].*$/, '')
-  return staticPagePaths.has(path.length > 1 ? path.replace(/\/+$/, '') : path)
+  const page = path.length > 1 ? path.replace(/\/+$/, '') : path
+  return staticPagePaths.has(page) || staticPagePatterns.some((pattern) => pattern.test(page))
 }

@@ -1,9 +1,13 @@
-import { Link, useMatches } from 'react-router'
+import { Link, data, redirect, useMatches } from 'react-router'
+
+import { readingListFor } from '~/.server/guides.server'
+import { GuideList } from '~/components/learn/guide-list'
 
 import { buttonClass } from '~/components/ui/button'
 import { ComingSoonBadge } from '~/components/ui/coming-soon-badge'
 import { Container } from '~/components/ui/container'
 import { comingSoonCopy, findComingSoonPage } from '~/content/coming-soon'
+import { whileYouWait } from '~/content/learn'
 import { pageTitle } from '~/content/site'
 import { staticPageHandle } from '~/lib/static-page'
 import type { RouteHandle } from '~/root'
@@ -14,7 +18,17 @@ import type { Route } from './+types/coming-soon'
 export const handle: RouteHandle = staticPageHandle
 
 // One module serves every "coming soon" path; the route id (`coming-soon/<path>`, see app/routes.ts)
-// picks the copy, so these pages need no loader and no server round trip on client navigation.
+// picks the copy. The loader adds the page's reading list ("While you wait, read:", app/content/learn.ts).
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '')
+  return data({ readingList: readingListFor(page) })
+}
+
+/** Nothing to post here: a POST is sent back to the page. */
+export function action({ request }: Route.ActionArgs) {
+  return redirect(new URL(request.url).pathname, 303)
+}
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const page = findComingSoonPage(matches.at(-1)?.id)
@@ -22,7 +36,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: pageTitle(page.heading) }, { name: 'description', content: page.description }]
 }
 
-export default function ComingSoon() {
+export default function ComingSoon({ loaderData }: Route.ComponentProps) {
   const page = findComingSoonPage(useMatches().at(-1)?.id)
   if (!page) throw new Error('No coming-soon copy for this route; add it to app/content/coming-soon.ts')
 
@@ -49,6 +63,16 @@ export default function ComingSoon() {
               </li>
             ))}
           </ul>
+        ) : null}
+        {loaderData.readingList.length > 0 ? (
+          <section aria-labelledby="while-you-wait" className="mx-auto mt-10 max-w-2xl">
+            <h2 id="while-you-wait" className="text-xl font-bold text-slate-950">
+              {whileYouWait.heading}
+            </h2>
+            <div className="mt-3">
+              <GuideList guides={loaderData.readingList} compact />
+            </div>
+          </section>
         ) : null}
         <div className="mt-10 flex flex-col items-center gap-3">
           {page.comingSoon ? (

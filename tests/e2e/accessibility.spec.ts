@@ -32,6 +32,13 @@ const CONTENT_PAGES = [
   '/terms',
   '/privacy',
   '/no-such-page',
+  '/learn',
+  '/learn/bank-account-without-ssn',
+  '/learn/sending-money-home',
+  '/learn/glossary',
+  '/learn?q=can+i+open+bank+account+with+passport+only',
+  '/learn?q=xqzv',
+  '/learn?q=',
 ]
 
 const TOOL_AND_FORM_PAGES = [

@@ -26,6 +26,10 @@ const STATIC_PAGES = [
   '/privacy',
   '/early-access',
   '/no-such-page',
+  '/learn',
+  '/learn/sending-money-home',
+  '/learn/glossary',
+  '/learn?q=what+is+itin',
 ]
 
 /** Loads `path` and returns the URLs of every script the page requested. */

@@ -1,0 +1,25 @@
+/**
+ * What /learn renders, worked out on the server from the URL: the guides grouped for the hub and, when
+ * the URL carries a question (`?q=`), the answer to it, or the box's message (400). The question is
+ * answered in memory and never logged or stored (the server's access log prints the path only).
+ */
+import { type AskAnswer, type AskQuery, parseAskQuery } from '~/lib/ask'
+
+import { askTheGuides } from './ask.server'
+import { DEFAULT_LANG, type GuideCard, hubGroups } from './guides.server'
+
+export type LearnView = {
+  query: AskQuery
+  answer: AskAnswer | null
+  groups: ReturnType<typeof hubGroups>
+}
+
+export async function learnPage(url: URL): Promise<{ status: 200 | 400; view: LearnView }> {
+  const query = parseAskQuery(url.searchParams)
+  const groups = hubGroups(DEFAULT_LANG)
+  if (query.kind === 'invalid') return { status: 400, view: { query, answer: null, groups } }
+  const answer = query.kind === 'question' ? await askTheGuides.answer(query.question, DEFAULT_LANG) : null
+  return { status: 200, view: { query, answer, groups } }
+}
+
+export type { GuideCard }

@@ -1,0 +1,73 @@
+import { SiteLink } from '~/components/ui/site-link'
+import { askCopy } from '~/content/learn'
+import type { AskAnswer } from '~/lib/ask'
+
+/** The answer to a question: the best guides, each with the passage that answers and its section. */
+export function Answers({ question, answer }: { question: string; answer: AskAnswer }) {
+  if (answer.guides.length === 0) {
+    return (
+      <section aria-labelledby="answers-heading" className="rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:p-6">
+        <h2 id="answers-heading" className="text-xl font-bold text-slate-950">
+          {askCopy.noAnswerHeading}
+        </h2>
+        <p className="mt-2 text-slate-800">{askCopy.noAnswer}</p>
+        <ul className="mt-3 space-y-1">
+          {askCopy.officialHelp.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} className="rounded font-semibold text-emerald-800 underline underline-offset-4">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3">
+          <a href="#guides" className="rounded font-semibold text-emerald-800 underline underline-offset-4">
+            {askCopy.browseAll}
+          </a>
+        </p>
+      </section>
+    )
+  }
+  return (
+    <section aria-labelledby="answers-heading">
+      <h2 id="answers-heading" className="text-2xl font-bold text-balance text-slate-950">
+        {askCopy.answersHeading(question)}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{askCopy.answersIntro}</p>
+      <ol className="mt-4 space-y-3">
+        {answer.guides.map((passage) => (
+          <li key={passage.guide.slug} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <h3 className="text-lg font-semibold">
+              <SiteLink to={passage.guide.href} className="rounded text-emerald-800 underline-offset-4 hover:underline">
+                {passage.guide.title}
+              </SiteLink>
+            </h3>
+            <blockquote className="mt-2 border-l-4 border-emerald-200 pl-3 text-slate-800">{passage.text}</blockquote>
+            <p className="mt-2 text-sm">
+              <SiteLink to={passage.section.href} className="rounded font-semibold text-emerald-800 underline underline-offset-4">
+                {askCopy.readSection(passage.section.heading)}
+              </SiteLink>
+            </p>
+          </li>
+        ))}
+      </ol>
+      {answer.terms.length > 0 ? (
+        <div className="mt-5">
+          <h3 className="font-semibold text-slate-950">{askCopy.termsHeading}</h3>
+          <dl className="mt-2 space-y-2">
+            {answer.terms.map((term) => (
+              <div key={term.slug}>
+                <dt>
+                  <SiteLink to={term.href} className="rounded font-semibold text-emerald-800 underline underline-offset-4">
+                    {term.term}
+                  </SiteLink>
+                </dt>
+                <dd className="text-slate-700">{term.definition}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+    </section>
+  )
+}

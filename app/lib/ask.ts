@@ -1,0 +1,50 @@
+/**
+ * "Ask the guides": the one interface between the pages and whatever answers a question. Today the
+ * answerer is a search over the guides and the glossary (app/.server/ask.server.ts); a language model
+ * grounded on the same passages can implement this interface later without any page changing.
+ */
+import { z } from 'zod'
+
+import { askCopy } from '~/content/learn'
+
+/** The part of a guide that answers the question. */
+export type AskPassage = {
+  guide: { slug: string; title: string; href: string }
+  section: { id: string; heading: string; href: string }
+  /** A sentence or two from that section, as plain text. */
+  text: string
+  score: number
+}
+
+export type AskTerm = { slug: string; term: string; definition: string; href: string }
+
+/** Best guide first, at most one passage per guide; `guides` empty means no guide answers it. */
+export type AskAnswer = { guides: AskPassage[]; terms: AskTerm[] }
+
+export interface GuideAnswerer {
+  answer(question: string, lang: string): Promise<AskAnswer>
+}
+
+/** The question in the URL (`?q=`): absent (the hub), valid, or a message for the box (400). */
+export type AskQuery = { kind: 'none' } | { kind: 'question'; question: string } | { kind: 'invalid'; question: string; error: string }
+
+const questionSchema = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, ' ').trim())
+  .pipe(
+    z
+      .string()
+      .min(1, askCopy.errors.empty)
+      .max(askCopy.maxLength, askCopy.errors.tooLong)
+      // Control characters (other than the spaces folded above) and unpaired surrogates.
+      .refine((value) => !/[\p{Cc}\p{Cs}]/u.test(value), askCopy.errors.invalid),
+  )
+
+export function parseAskQuery(params: URLSearchParams): AskQuery {
+  const raw = params.get('q')
+  if (raw === null) return { kind: 'none' }
+  const parsed = questionSchema.safeParse(raw)
+  if (parsed.success) return { kind: 'question', question: parsed.data }
+  // Keep what the visitor typed in the box (cut, so a huge value is not echoed back whole).
+  return { kind: 'invalid', question: raw.slice(0, askCopy.maxLength * 2), error: parsed.error.issues[0].message }
+}

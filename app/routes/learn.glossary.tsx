@@ -1,0 +1,62 @@
+import { data, redirect } from 'react-router'
+
+import { DEFAULT_LANG, glossaryTerms } from '~/.server/guides.server'
+import { Container } from '~/components/ui/container'
+import { SiteLink } from '~/components/ui/site-link'
+import { GLOSSARY_PATH, glossaryCopy, learnCopy } from '~/content/learn'
+import { pageTitle } from '~/content/site'
+import { staticPageHandle } from '~/lib/static-page'
+import type { RouteHandle } from '~/root'
+
+import type { Route } from './+types/learn.glossary'
+
+// Nothing on this page needs the browser runtime: it ships no JavaScript (RouteHandle in app/root.tsx).
+export const handle: RouteHandle = staticPageHandle
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: pageTitle(glossaryCopy.meta.title) }, { name: 'description', content: glossaryCopy.meta.description }]
+}
+
+/** Every term, in the file's (alphabetical) order; each has its own anchor, `/learn/glossary#<slug>`. */
+export function loader() {
+  return data({ terms: glossaryTerms(DEFAULT_LANG) })
+}
+
+/** Nothing to post here: a POST is sent back to the page. */
+export function action() {
+  return redirect(GLOSSARY_PATH, 303)
+}
+
+export default function Glossary({ loaderData }: Route.ComponentProps) {
+  const { terms } = loaderData
+  return (
+    <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
+      <Container className="max-w-3xl py-10 sm:py-14">
+        <SiteLink to={glossaryCopy.backLink.to} className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
+          ← {glossaryCopy.backLink.label}
+        </SiteLink>
+        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-950 sm:text-5xl">{glossaryCopy.heading}</h1>
+        <p className="mt-4 text-lg text-slate-700">{glossaryCopy.intro}</p>
+        {/* 160 terms: their styles are in app.css (.glossary), not repeated on every entry, so the
+            page stays near one round trip. */}
+        <dl className="glossary mt-8 divide-y divide-slate-200">
+          {terms.map((term) => (
+            <div key={term.slug} id={term.slug}>
+              <dt>{term.term}</dt>
+              <dd>
+                {term.definition}
+                {term.source ? (
+                  <>
+                    {' '}
+                    <a href={term.source}>{glossaryCopy.source}</a>
+                  </>
+                ) : null}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-8 text-sm text-slate-600">{learnCopy.disclaimer}</p>
+      </Container>
+    </section>
+  )
+}

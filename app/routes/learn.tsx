@@ -1,0 +1,93 @@
+import { data, redirect } from 'react-router'
+
+import { learnPage } from '~/.server/learn-page.server'
+import { readFormData } from '~/.server/submission.server'
+import { Answers } from '~/components/learn/answers'
+import { GuideList } from '~/components/learn/guide-list'
+import { QuestionBox } from '~/components/learn/question-box'
+import { Container } from '~/components/ui/container'
+import { SiteLink } from '~/components/ui/site-link'
+import { LEARN_PATH, askCopy, interestGroups, learnCopy } from '~/content/learn'
+import { pageTitle } from '~/content/site'
+import { staticPageHandle } from '~/lib/static-page'
+import type { RouteHandle } from '~/root'
+
+import type { Route } from './+types/learn'
+
+// Nothing on this page needs the browser runtime: it ships no JavaScript (RouteHandle in app/root.tsx).
+// The question box is a GET form, so an answer is a page like any other, and a shared cache may keep it.
+export const handle: RouteHandle = staticPageHandle
+
+// An answer page says so in its title: the first thing a screen reader announces when it loads.
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const query = loaderData?.query
+  const title = query?.kind === 'question' ? askCopy.answersHeading(query.question) : query?.kind === 'invalid' ? `${askCopy.errorTitle}: ${query.error}` : learnCopy.meta.title
+  return [{ title: pageTitle(title) }, { name: 'description', content: learnCopy.meta.description }]
+}
+
+/** The hub, and the answer to `?q=` when there is one; 400 with the box's message for a bad question. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { status, view } = await learnPage(new URL(request.url))
+  return data(view, { status })
+}
+
+/** The box is GET; a POST (a client that ignores `method`) is sent to the same answer as a GET. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormData(request)
+  const q = form.get('q')
+  return redirect(typeof q === 'string' ? `${LEARN_PATH}?${new URLSearchParams({ q: q.slice(0, 400) })}` : LEARN_PATH, 303)
+}
+
+export default function Learn({ loaderData }: Route.ComponentProps) {
+  const { query, answer, groups } = loaderData
+  return (
+    <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
+      <Container className="max-w-4xl py-10 sm:py-14">
+        <h1 className="text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{learnCopy.heading}</h1>
+        <p className="mt-4 text-lg text-pretty text-slate-700">{learnCopy.intro}</p>
+
+        <div className="mt-6">
+          <QuestionBox question={query.kind === 'none' ? '' : query.question} error={query.kind === 'invalid' ? query.error : undefined} />
+        </div>
+
+        {query.kind === 'question' && answer ? (
+          <div className="mt-8">
+            <Answers question={query.question} answer={answer} />
+          </div>
+        ) : null}
+
+        <div id="guides" className="mt-10 space-y-10">
+          <section aria-labelledby="start-here">
+            <h2 id="start-here" className="text-2xl font-bold text-slate-950">
+              {learnCopy.startHere.heading}
+            </h2>
+            <p className="mt-1 text-slate-700">{learnCopy.startHere.intro}</p>
+            <div className="mt-4">
+              <GuideList guides={groups.startHere} />
+            </div>
+          </section>
+          {groups.byInterest.map(([interest, guides]) =>
+            guides.length > 0 ? (
+              <section key={interest} aria-labelledby={`interest-${interest}`}>
+                <h2 id={`interest-${interest}`} className="text-2xl font-bold text-slate-950">
+                  {interestGroups[interest].heading}
+                </h2>
+                <p className="mt-1 text-slate-700">{interestGroups[interest].intro}</p>
+                <div className="mt-4">
+                  <GuideList guides={guides} compact />
+                </div>
+              </section>
+            ) : null,
+          )}
+        </div>
+
+        <p className="mt-10">
+          <SiteLink to={learnCopy.glossaryLink.to} className="rounded font-semibold text-emerald-800 underline underline-offset-4">
+            {learnCopy.glossaryLink.label}
+          </SiteLink>
+        </p>
+        <p className="mt-6 text-sm text-slate-600">{learnCopy.disclaimer}</p>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import { data, redirect } from 'react-router'
+
+import { DEFAULT_LANG, hubGroups } from '~/.server/guides.server'
+import { GuideList } from '~/components/learn/guide-list'
+import { QuestionBox } from '~/components/learn/question-box'
+import { buttonClass } from '~/components/ui/button'
+import { Container } from '~/components/ui/container'
+import { SiteLink } from '~/components/ui/site-link'
+import { guidesToolCopy, learnCopy } from '~/content/learn'
+import { pageTitle } from '~/content/site'
+import { staticPageHandle } from '~/lib/static-page'
+import type { RouteHandle } from '~/root'
+
+import type { Route } from './+types/navigator.guides'
+
+// Nothing on this page needs the browser runtime: it ships no JavaScript (RouteHandle in app/root.tsx).
+export const handle: RouteHandle = staticPageHandle
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: pageTitle(guidesToolCopy.meta.title) }, { name: 'description', content: guidesToolCopy.meta.description }]
+}
+
+/** The guides tool: the question box (it answers on /learn) and the newcomer essentials. */
+export function loader() {
+  return data({ startHere: hubGroups(DEFAULT_LANG).startHere })
+}
+
+/** Nothing to post here: a POST is sent to the hub. */
+export function action() {
+  return redirect(guidesToolCopy.hubLink.to, 303)
+}
+
+export default function GuidesTool({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
+      <Container className="max-w-4xl py-10 sm:py-14">
+        <SiteLink to={guidesToolCopy.backLink.to} className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
+          ← {guidesToolCopy.backLink.label}
+        </SiteLink>
+        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{guidesToolCopy.heading}</h1>
+        <p className="mt-4 text-lg text-slate-700">{guidesToolCopy.intro}</p>
+        <div className="mt-6">
+          <QuestionBox />
+        </div>
+        <h2 className="mt-10 text-2xl font-bold text-slate-950">{learnCopy.startHere.heading}</h2>
+        <div className="mt-4">
+          <GuideList guides={loaderData.startHere} />
+        </div>
+        <div className="mt-8">
+          <SiteLink to={guidesToolCopy.hubLink.to} className={buttonClass('primary', 'lg')}>
+            {guidesToolCopy.hubLink.label}
+          </SiteLink>
+        </div>
+      </Container>
+    </section>
+  )
+}
