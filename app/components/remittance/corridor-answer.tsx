@@ -46,8 +46,6 @@ export function CorridorAnswer({ answer }: { answer: Answer }) {
       </div>
       <PriceAlertForm code={answer.code} country={answer.country} />
 
-      {/* price alert form goes here */}
-
       <p className="mt-4 text-sm font-medium text-slate-700" data-testid="remittance-independence">
         {copy.independence}
       </p>
