@@ -10,7 +10,7 @@ import { getEnv } from './.server/env.server'
 import { applySecurityHeaders, createNonce } from './.server/security-headers.server'
 import { closeEmbeddedStack, getEmbeddedStack } from './.server/supabase.server'
 import { NonceProvider } from './components/nonce'
-import { routeIsShared, routeNeedsJavaScript } from './lib/static-page'
+import { routeIsShared, routeNeedsJavaScript, sharedQueryParams } from './lib/static-page'
 
 export const streamTimeout = 5_000
 
@@ -41,7 +41,9 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   const context = routerContext.staticHandlerContext
-  const handles = context.matches.map((match) => routerContext.routeModules[match.route.id]?.handle as { js?: boolean; shared?: boolean } | undefined)
+  const handles = context.matches.map(
+    (match) => routerContext.routeModules[match.route.id]?.handle as { js?: boolean; shared?: boolean; query?: readonly string[] } | undefined,
+  )
   const js = routeNeedsJavaScript(handles)
   const nonce = js ? createNonce() : undefined
 
@@ -94,15 +96,19 @@ export default function handleRequest(
       })
       const shared = caching === PUBLIC_PAGE
       const { html, scriptHashes } = finishDocument(Buffer.concat(chunks).toString('utf8'), { nonce, shared })
-      const https = new URL(request.url).protocol === 'https:'
-      applySecurityHeaders(responseHeaders, shared ? { scriptHashes, https } : { nonce, https })
+      const url = new URL(request.url)
+      const https = url.protocol === 'https:'
+      applySecurityHeaders(responseHeaders, shared ? { scriptHashes, https, url } : { nonce, https, url })
+      // For the shared cache only (server/page-cache.mjs strips it): the parameters this page reads.
+      if (shared) responseHeaders.set('X-Shared-Query', sharedQueryParams(handles).join(','))
       resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
     })
   })
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  applySecurityHeaders(response.headers, { https: new URL(request.url).protocol === 'https:' })
+  const url = new URL(request.url)
+  applySecurityHeaders(response.headers, { https: url.protocol === 'https:', url })
   applyDataCaching(response.headers)
   return response
 }
