@@ -269,7 +269,7 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
     })
   }
 
-  return { server, drain }
+  return { server, drain, admission, pages, connections }
 }
 
 /** `node server/index.mjs [server build]`: starts the app and stops it cleanly on SIGTERM/SIGINT. */

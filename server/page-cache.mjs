@@ -217,11 +217,13 @@ export function createPageCache({ maxEntries = 500, maxBytes = 32 * 1024 * 1024,
       if (known.size >= MAX_KNOWN_PATHS) known.delete(known.keys().next().value)
       known.set(path, names)
     }
-    // Stored only under its canonical URL: a query with anything undeclared, or too long, is not kept.
-    const storable = url.search.length <= MAX_KEY_QUERY && canonicalQuery(url.searchParams, names ?? []) === url.search
+    // Stored only under its canonical URL (declared parameters, sorted): a query with anything
+    // undeclared, or too long, is not kept.
+    const declared = names ?? []
+    const storable = url.search.length <= MAX_KEY_QUERY && [...url.searchParams.keys()].every((name) => declared.includes(name))
     const body = Buffer.from(await response.arrayBuffer())
     if (!storable) return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
-    const entry = store(keyOf(url), response, body, lifetime)
+    const entry = store(url.origin + url.pathname + canonicalQuery(url.searchParams, declared), response, body, lifetime)
     const variant = variantFor(req, entry)
     const headers = new Headers(entry.headers)
     headers.set('ETag', entry.etag)
