@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleDataRequestFunction } from 'react-router'
-import { ServerRouter } from 'react-router'
+import { isRouteErrorResponse, ServerRouter } from 'react-router'
 
 import { applyDataCaching, applyDocumentCaching, PUBLIC_PAGE } from './.server/cache-policy.server'
 import { finishDocument } from './.server/document-html.server'
@@ -129,5 +129,8 @@ export function handleError(error: unknown, { request }: { request: Request }) {
     console.warn(`[request] refused ${request.method} ${new URL(request.url).pathname}: origin check`)
     return
   }
+  // A post to a page without an action (405), or to no page (404): the visitor's mistake, answered
+  // with that status; the access line says all there is to say (no stack trace per hostile request).
+  if (isRouteErrorResponse(error) && (error.status === 405 || error.status === 404)) return
   console.error(error)
 }
