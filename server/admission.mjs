@@ -19,8 +19,10 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 export const ADMISSION = Symbol.for('diaspora-finance.admission')
 
 export class Overloaded extends Error {
-  constructor() {
+  /** @param {'forms' | 'pages'} [what] what was refused: a form post, or a page render */
+  constructor(what = 'forms') {
     super('too many requests waiting')
+    this.what = what
   }
 }
 
@@ -168,5 +170,75 @@ export function createAdmission({ limit, queueLimit, clientQueueLimit = queueLim
     idle,
     stats: () => ({ active, waiting: waiting + resuming.length }),
     waitingFor: (client) => lines.get(client)?.length ?? 0,
+  }
+}
+
+/**
+ * Pages a client may have the app render at once (docs/decisions/020-fair-and-cheap.md). Pages from
+ * the shared cache and static files never come here; what does is a render. A client with `perClient`
+ * renders in flight waits in its own line for its next (at most `queueLimit` waiting, each at most
+ * `maxWaitMs`, else 503); other clients are not held up by its line. A browser rarely has more than a
+ * few pages and data loads of one site in flight; a flood of unseen URLs from one address is then
+ * rendered a few at a time, and the event loop never holds hundreds of its renders at once.
+ * `perClient` 0: no limit.
+ * @param {{ perClient: number, queueLimit: number, maxWaitMs: number }} options
+ */
+export function createClientLimit({ perClient, queueLimit, maxWaitMs }) {
+  /** @type {Map<string, { active: number, line: { grant: () => void, timer: ReturnType<typeof setTimeout> }[] }>} */
+  const clients = new Map()
+
+  function acquire(client) {
+    let state = clients.get(client)
+    if (!state) clients.set(client, (state = { active: 0, line: [] }))
+    if (state.active < perClient) {
+      state.active += 1
+      return Promise.resolve()
+    }
+    if (state.line.length >= queueLimit) return Promise.reject(new Overloaded('pages'))
+    return new Promise((resolve, reject) => {
+      const waiter = {
+        grant: resolve,
+        timer: setTimeout(() => {
+          const at = state.line.indexOf(waiter)
+          if (at >= 0) state.line.splice(at, 1)
+          reject(new Overloaded('pages'))
+        }, maxWaitMs),
+      }
+      state.line.push(waiter)
+    })
+  }
+
+  function release(client) {
+    const state = clients.get(client)
+    if (!state) return
+    const waiter = state.line.shift()
+    if (waiter) {
+      clearTimeout(waiter.timer)
+      waiter.grant()
+      return
+    }
+    state.active -= 1
+    if (state.active === 0) clients.delete(client)
+  }
+
+  /**
+   * @template T @param {() => Promise<T>} work @param {string} client @returns {Promise<T>}
+   */
+  async function run(work, client) {
+    if (perClient <= 0) return work()
+    await acquire(client)
+    try {
+      return await work()
+    } finally {
+      release(client)
+    }
+  }
+
+  return {
+    run,
+    stats: (client) => {
+      const state = clients.get(client)
+      return { active: state?.active ?? 0, waiting: state?.line.length ?? 0 }
+    },
   }
 }

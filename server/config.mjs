@@ -65,6 +65,12 @@ export function readServerConfig(env = process.env) {
      * 0 turns the cap off.
      */
     maxConnectionsPerClient: integer('MAX_CONNECTIONS_PER_CLIENT', 256, 0, 100_000),
+    /**
+     * Pages (renders: not the shared cache, not static files) one client may have in the app at once;
+     * more wait in that client's own line, at most MAX_PAGES_WAITING_PER_CLIENT, else 503. 0: no limit.
+     */
+    maxPagesInFlightPerClient: integer('MAX_PAGES_IN_FLIGHT_PER_CLIENT', 4, 0, 10_000),
+    maxPagesWaitingPerClient: integer('MAX_PAGES_WAITING_PER_CLIENT', 64, 0, 100_000),
     accessLog: env.ACCESS_LOG !== 'off',
   }
 }

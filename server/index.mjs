@@ -8,7 +8,7 @@ import { createServer } from 'node:http'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { ADMISSION, Overloaded, createAdmission } from './admission.mjs'
+import { ADMISSION, Overloaded, createAdmission, createClientLimit } from './admission.mjs'
 import { BodyRejected, checkFieldCount, hasBody, isLingering, lingerOnClose, readBoundedBody } from './body.mjs'
 import { clientInfoOf, normalizeAddress } from './client.mjs'
 import { readServerConfig } from './config.mjs'
@@ -41,6 +41,7 @@ const REJECTIONS = {
   400: ['Bad request', 'The form could not be read. Please go back and try again.'],
   415: ['Bad request', 'The form could not be read. Please go back and try again.'],
   503: ['Too busy', 'Too many forms are being sent to this site right now. Please wait a few seconds and send yours again.'],
+  '503-pages': ['Too busy', 'Too many pages are being asked for from your network right now. Please wait a few seconds and try again.'],
   429: ['Too many connections', 'Too many connections are open from your network right now. Please wait a few seconds and try again.'],
   405: ['Not allowed', 'This page cannot be used that way. Please go back and try again.'],
 }
@@ -113,6 +114,7 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
     clientQueueLimit: config.maxActionsWaitingPerClient,
     maxWaitMs: config.maxActionWaitMs,
   })
+  const renders = createClientLimit({ perClient: config.maxPagesInFlightPerClient, queueLimit: config.maxPagesWaitingPerClient, maxWaitMs: config.maxActionWaitMs })
   const connections = createConnectionCap(config.trustProxy === 0 ? config.maxConnectionsPerClient : 0)
   // The app reaches `idle` through this (app/.server/admission.server.ts); one server per process.
   globalThis[ADMISSION] = { idle: admission.idle }
@@ -197,7 +199,7 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
       const context = { client: { address: client.address, protocol: client.protocol } }
       const answer = async () => sendResponse(req, res, await pages.offer(req, url, await handle(request, context)), extra)
       // Reading pages is never queued; form posts take their turn (a flood of them cannot starve readers).
-      if (req.method === 'GET' || req.method === 'HEAD') await answer()
+      if (req.method === 'GET' || req.method === 'HEAD') await renders.run(answer, client.address)
       else await admission.run(answer, client.address)
     } catch (error) {
       if (res.headersSent) {
@@ -205,7 +207,7 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
         return
       }
       if (error instanceof Overloaded) {
-        const page = plainPage(503, ...REJECTIONS[503])
+        const page = plainPage(503, ...REJECTIONS[error.what === 'pages' ? '503-pages' : 503])
         page.headers.set('Retry-After', '5')
         await sendResponse(req, res, page, extra)
         return
@@ -269,7 +271,7 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
     })
   }
 
-  return { server, drain, admission, pages, connections }
+  return { server, drain, admission, renders, pages, connections }
 }
 
 /** `node server/index.mjs [server build]`: starts the app and stops it cleanly on SIGTERM/SIGINT. */

@@ -48,7 +48,7 @@ function startServer(options: { env?: Record<string, string>; handle?: (request:
     await once(server, 'listening')
     return (server.address() as AddressInfo).port
   })()
-  return { server, handled, ready, admission: created.admission }
+  return { server, handled, ready, admission: created.admission, renders: created.renders }
 }
 
 describe('the shared cache key: only the parameters a page declares', () => {
@@ -270,5 +270,50 @@ describe('fair admission over HTTP', () => {
     for (const socket of sockets) socket.destroy()
     const answer = await request(`http://127.0.0.1:${port}/visitor`, { from: '127.20.0.9' })
     expect(answer.status).toBe(200)
+  })
+})
+
+describe('renders per client', () => {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let rendering = 0
+  let most = 0
+  const app = startServer({
+    env: { MAX_PAGES_IN_FLIGHT_PER_CLIENT: '4', MAX_PAGES_WAITING_PER_CLIENT: '8' },
+    handle: async (request: Request) => {
+      const path = new URL(request.url).pathname
+      rendering += 1
+      most = Math.max(most, rendering)
+      if (path.startsWith('/slow')) await held
+      rendering -= 1
+      return new Response('<p>page</p>', { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+    },
+  })
+  let port = 0
+  beforeAll(async () => {
+    port = await app.ready
+  })
+  afterAll(() => app.server.close())
+
+  it('one address asking for 20 unseen pages gets 4 rendered at once, 8 waiting, the rest a 503; another address is answered meanwhile', async () => {
+    const flooder = '127.20.1.2'
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 100 })
+    const flood = Array.from({ length: 20 }, (_, i) => request(`http://127.0.0.1:${port}/slow-${i}`, { from: flooder, agent }).then((a) => a))
+    let answered = 0
+    for (const p of flood) void p.then(() => (answered += 1))
+    while (!(answered === 8 && app.renders.stats(flooder).waiting === 8)) await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(app.renders.stats(flooder).active).toBe(4)
+    // The flood is still held; another visitor's page is rendered at once.
+    const other = await request(`http://127.0.0.1:${port}/page`, { from: '127.20.1.3' })
+    expect(other.status).toBe(200)
+    release()
+    const answers = await Promise.all(flood)
+    agent.destroy()
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(12)
+    const refused = answers.filter((a) => a.status === 503)
+    expect(refused).toHaveLength(8)
+    expect(refused[0]!.body).toContain('Too many pages are being asked for from your network')
+    // Four of the flooder's, plus the other visitor's.
+    expect(most).toBe(5)
   })
 })
