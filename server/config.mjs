@@ -69,7 +69,7 @@ export function readServerConfig(env = process.env) {
      * Pages (renders: not the shared cache, not static files) one client may have in the app at once;
      * more wait in that client's own line, at most MAX_PAGES_WAITING_PER_CLIENT, else 503. 0: no limit.
      */
-    maxPagesInFlightPerClient: integer('MAX_PAGES_IN_FLIGHT_PER_CLIENT', 4, 0, 10_000),
+    maxPagesInFlightPerClient: integer('MAX_PAGES_IN_FLIGHT_PER_CLIENT', 2, 0, 10_000),
     maxPagesWaitingPerClient: integer('MAX_PAGES_WAITING_PER_CLIENT', 64, 0, 100_000),
     accessLog: env.ACCESS_LOG !== 'off',
   }

@@ -295,7 +295,7 @@ describe('renders per client', () => {
   })
   afterAll(() => app.server.close())
 
-  it('one address asking for 20 unseen pages gets 4 rendered at once, 8 waiting, the rest a 503; another address is answered meanwhile', async () => {
+  it('one address asking for 20 unseen pages gets 4 rendered at once (limit set to 4 here), 8 waiting, the rest a 503; another address is answered meanwhile', async () => {
     const flooder = '127.20.1.2'
     const agent = new http.Agent({ keepAlive: true, maxSockets: 100 })
     const flood = Array.from({ length: 20 }, (_, i) => request(`http://127.0.0.1:${port}/slow-${i}`, { from: flooder, agent }).then((a) => a))
