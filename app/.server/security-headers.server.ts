@@ -6,8 +6,10 @@ export function createNonce() {
 
 /**
  * Pages whose URL carries a secret (a waitlist link's token, an account link's code or token): the
- * page is answered with `Referrer-Policy: no-referrer`, so no link or resource on it sends that URL on
- * as a Referer, same-origin included (docs/decisions/020-fair-and-cheap.md).
+ * page is answered with `Referrer-Policy: strict-origin`, so no link, resource or form on it sends
+ * that URL on as a Referer, same-origin included: at most the bare origin. Not `no-referrer`: under it
+ * browsers send `Origin: null` with the page's form posts, and the CSRF origin check then refuses the
+ * confirm and leave forms (docs/decisions/020-fair-and-cheap.md).
  */
 const TOKEN_PATHS = new Set(['/waitlist/confirm', '/waitlist/status', '/waitlist/leave', '/auth/confirm', '/auth/reset-password', '/auth/v1/verify'])
 const TOKEN_PARAMS = ['token', 'token_hash', 'code', 'ticket']
@@ -50,9 +52,7 @@ export function applySecurityHeaders(
   headers.set('Content-Security-Policy', csp)
   headers.set('X-Content-Type-Options', 'nosniff')
   headers.set('X-Frame-Options', 'DENY')
-  // A route's stricter policy stands (the waitlist link pages ask for no-referrer); a URL with a secret gets it.
-  const strict = headers.get('Referrer-Policy') === 'no-referrer' || (url !== undefined && carriesSecret(url))
-  headers.set('Referrer-Policy', strict ? 'no-referrer' : 'strict-origin-when-cross-origin')
+  headers.set('Referrer-Policy', url !== undefined && carriesSecret(url) ? 'strict-origin' : 'strict-origin-when-cross-origin')
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
   headers.set('Cross-Origin-Opener-Policy', 'same-origin')
   // Browsers ignore HSTS over plain HTTP (RFC 6797, 8.1); it is sent only where it means something.

@@ -287,11 +287,11 @@ describe('small holes of issue 20 (docs/decisions/020-fair-and-cheap.md)', () =>
     expect(log.length).toBeLessThan(200)
   })
 
-  it('the waitlist link pages are answered with Referrer-Policy: no-referrer, so their token never leaves in a Referer', async () => {
+  it('the waitlist link pages are answered with Referrer-Policy: strict-origin, so their token never leaves in a Referer', async () => {
     const token = 'x'.repeat(43)
     for (const path of ['/waitlist/status', '/waitlist/confirm', '/waitlist/leave']) {
       const answer = await request(`${origin}${path}?token=${token}`, { from: client() })
-      expect(answer.headers['referrer-policy']).toBe('no-referrer')
+      expect(answer.headers['referrer-policy']).toBe('strict-origin')
     }
     const other = await request(`${origin}/terms`, { from: client() })
     expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')

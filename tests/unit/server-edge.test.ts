@@ -194,18 +194,17 @@ describe('methods and headers the app never sees', () => {
   })
 })
 
-describe('token pages are never sent on as a Referer', () => {
-  it('applies no-referrer on the link pages and to URLs that carry a token, and keeps a route’s own no-referrer', () => {
+describe('token pages are never sent on as a Referer (their URL, that is: the origin at most)', () => {
+  it('applies strict-origin (the bare origin at most) on the link pages and to URLs that carry a token', () => {
     const policy = (url: string, preset?: string) => {
       const headers = new Headers(preset ? { 'Referrer-Policy': preset } : {})
       applySecurityHeaders(headers, { url: new URL(url) })
       return headers.get('Referrer-Policy')
     }
     for (const url of ['/waitlist/status?token=abc', '/waitlist/confirm?token=abc', '/waitlist/leave?token=x', '/auth/reset-password', '/auth/confirm?token_hash=x&type=recovery', '/waitlist/status.data?token=abc', '/auth?code=abc']) {
-      expect(policy(`http://x${url}`)).toBe('no-referrer')
+      expect(policy(`http://x${url}`)).toBe('strict-origin')
     }
     expect(policy('http://x/terms')).toBe('strict-origin-when-cross-origin')
-    expect(policy('http://x/terms', 'no-referrer')).toBe('no-referrer')
     expect(carriesSecret(new URL('http://x/signup?ref=abc123'))).toBe(false)
   })
 })
