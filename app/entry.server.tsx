@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleDataRequestFunction } from 'react-router'
-import { ServerRouter } from 'react-router'
+import { isRouteErrorResponse, ServerRouter } from 'react-router'
 
 import { applyDataCaching, applyDocumentCaching, PUBLIC_PAGE } from './.server/cache-policy.server'
 import { finishDocument } from './.server/document-html.server'
@@ -10,7 +10,7 @@ import { getEnv } from './.server/env.server'
 import { applySecurityHeaders, createNonce } from './.server/security-headers.server'
 import { closeEmbeddedStack, getEmbeddedStack } from './.server/supabase.server'
 import { NonceProvider } from './components/nonce'
-import { routeIsShared, routeNeedsJavaScript } from './lib/static-page'
+import { routeIsShared, routeNeedsJavaScript, sharedQueryParams } from './lib/static-page'
 
 export const streamTimeout = 5_000
 
@@ -41,7 +41,9 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   const context = routerContext.staticHandlerContext
-  const handles = context.matches.map((match) => routerContext.routeModules[match.route.id]?.handle as { js?: boolean; shared?: boolean } | undefined)
+  const handles = context.matches.map(
+    (match) => routerContext.routeModules[match.route.id]?.handle as { js?: boolean; shared?: boolean; query?: readonly string[] } | undefined,
+  )
   const js = routeNeedsJavaScript(handles)
   const nonce = js ? createNonce() : undefined
 
@@ -94,15 +96,19 @@ export default function handleRequest(
       })
       const shared = caching === PUBLIC_PAGE
       const { html, scriptHashes } = finishDocument(Buffer.concat(chunks).toString('utf8'), { nonce, shared })
-      const https = new URL(request.url).protocol === 'https:'
-      applySecurityHeaders(responseHeaders, shared ? { scriptHashes, https } : { nonce, https })
+      const url = new URL(request.url)
+      const https = url.protocol === 'https:'
+      applySecurityHeaders(responseHeaders, shared ? { scriptHashes, https, url } : { nonce, https, url })
+      // For the shared cache only (server/page-cache.mjs strips it): the parameters this page reads.
+      if (shared) responseHeaders.set('X-Shared-Query', sharedQueryParams(handles).join(','))
       resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
     })
   })
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  applySecurityHeaders(response.headers, { https: new URL(request.url).protocol === 'https:' })
+  const url = new URL(request.url)
+  applySecurityHeaders(response.headers, { https: url.protocol === 'https:', url })
   applyDataCaching(response.headers)
   return response
 }
@@ -123,5 +129,8 @@ export function handleError(error: unknown, { request }: { request: Request }) {
     console.warn(`[request] refused ${request.method} ${new URL(request.url).pathname}: origin check`)
     return
   }
+  // A post to a page without an action (405), or to no page (404): the visitor's mistake, answered
+  // with that status; the access line says all there is to say (no stack trace per hostile request).
+  if (isRouteErrorResponse(error) && (error.status === 405 || error.status === 404)) return
   console.error(error)
 }

@@ -40,7 +40,12 @@ import appStylesheet from './app.css?url'
  * - `shared: true` (on the page's own route): an anonymous view of this page with JavaScript is the
  *   same for every visitor, so a shared cache may keep it (docs/decisions/014-shared-pages-with-javascript.md).
  */
-export type RouteHandle = { chrome?: 'site' | 'bare'; js?: boolean; shared?: boolean }
+/**
+ * `query`: the query parameters a shared page reads (docs/decisions/020-fair-and-cheap.md). Only
+ * these make a distinct copy in the shared cache; an anonymous request's other parameters are
+ * dropped before the app sees it. A shared page that reads a parameter must list it here.
+ */
+export type RouteHandle = { chrome?: 'site' | 'bare'; js?: boolean; shared?: boolean; query?: readonly string[] }
 
 // The stylesheet as a React-managed resource (`precedence`): React then writes it into the head
 // before the script preloads, so the CSS never waits behind them on a slow connection.

@@ -1,6 +1,13 @@
-// Admission control for actions (docs/decisions/015-admission.md): at most `limit` form posts are
-// handled at once; the others wait their turn, in order of arrival, so that a flood of posts cannot
+// Admission control for actions (docs/decisions/015-admission.md, 020-fair-and-cheap.md): at most
+// `limit` form posts are handled at once; the others wait their turn, so that a flood of posts cannot
 // take the whole process from the people who are only reading pages.
+//
+// Turns are fair between clients: each client (its address, decision 006) has its own line, and the
+// lines are served in rotation, one post each, so a client with a thousand posts waiting delays
+// another client's post by at most one turn of the rotation. A client may have at most
+// `clientQueueLimit` posts waiting; beyond that its posts are refused (503), and no one else's are.
+// When the whole queue is full, a newcomer takes the place of the newest post of the client with the
+// most waiting, unless it is that client.
 //
 // A request that is only waiting on a timer (the account forms answer at a fixed moment,
 // app/.server/account-pace.server.ts) gives its place back while it waits: `idle(promise)`, through
@@ -12,50 +19,97 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 export const ADMISSION = Symbol.for('diaspora-finance.admission')
 
 export class Overloaded extends Error {
-  constructor() {
+  /** @param {'forms' | 'pages'} [what] what was refused: a form post, or a page render */
+  constructor(what = 'forms') {
     super('too many requests waiting')
+    this.what = what
   }
 }
 
 /**
- * @param {{ limit: number, queueLimit: number, maxWaitMs: number }} options
+ * @typedef {{ grant: () => void, refuse: () => void, client: string, timer?: ReturnType<typeof setTimeout> }} Waiter
  */
-export function createAdmission({ limit, queueLimit, maxWaitMs }) {
+
+/**
+ * @param {{ limit: number, queueLimit: number, clientQueueLimit?: number, maxWaitMs: number }} options
+ */
+export function createAdmission({ limit, queueLimit, clientQueueLimit = queueLimit, maxWaitMs }) {
   let active = 0
-  /** @type {{ grant: () => void, timer?: ReturnType<typeof setTimeout> }[]} */
-  const queue = []
+  let waiting = 0
+  /** @type {Waiter[]} posts back from an idle wait: they go first */
+  const resuming = []
+  /** @type {Map<string, Waiter[]>} each client's line, in the order of the rotation */
+  const lines = new Map()
+
+  const take = (waiter) => {
+    clearTimeout(waiter.timer)
+    active += 1
+    waiter.grant()
+  }
 
   const next = () => {
-    while (active < limit && queue.length > 0) {
-      const waiter = queue.shift()
-      clearTimeout(waiter.timer)
-      active += 1
-      waiter.grant()
+    while (active < limit && resuming.length > 0) take(resuming.shift())
+    while (active < limit && lines.size > 0) {
+      // The client at the front of the rotation gets one turn, then goes to the back.
+      const [client, line] = lines.entries().next().value
+      const waiter = line.shift()
+      lines.delete(client)
+      if (line.length > 0) lines.set(client, line)
+      waiting -= 1
+      take(waiter)
     }
+  }
+
+  /** Takes a waiting post out of its line (its wait ran out, or it gave its place to another). */
+  function drop(waiter) {
+    const line = lines.get(waiter.client)
+    const at = line ? line.indexOf(waiter) : -1
+    if (at < 0) return false
+    line.splice(at, 1)
+    if (line.length === 0) lines.delete(waiter.client)
+    waiting -= 1
+    clearTimeout(waiter.timer)
+    return true
+  }
+
+  /** The client with the most posts waiting (the first such in the rotation). */
+  function busiest() {
+    let found = null
+    for (const [client, line] of lines) if (!found || line.length > found.line.length) found = { client, line }
+    return found
   }
 
   /**
    * A place among the `limit`. `front`: a request that already had one and gave it back while idle
    * goes before those that have not started (it never waits behind the queue it helped drain).
-   * @returns {Promise<void>}
+   * @param {string} client @param {boolean} [front] @returns {Promise<void>}
    */
-  function acquire(front = false) {
-    if (active < limit && queue.length === 0) {
+  function acquire(client, front = false) {
+    if (active < limit && waiting === 0 && resuming.length === 0) {
       active += 1
       return Promise.resolve()
     }
-    if (!front && queue.length >= queueLimit) return Promise.reject(new Overloaded())
+    if (front) return new Promise((resolve, reject) => resuming.push({ grant: resolve, refuse: reject, client }))
+    const own = lines.get(client)?.length ?? 0
+    if (own >= clientQueueLimit) return Promise.reject(new Overloaded())
+    if (waiting >= queueLimit) {
+      // Full: the client with the most waiting gives up its newest post, unless that is this client.
+      const top = busiest()
+      if (!top || top.line.length <= own + 1) return Promise.reject(new Overloaded())
+      const evicted = top.line[top.line.length - 1]
+      drop(evicted)
+      evicted.refuse(new Overloaded())
+    }
     return new Promise((resolve, reject) => {
-      const waiter = { grant: resolve }
-      if (front) queue.unshift(waiter)
-      else {
-        waiter.timer = setTimeout(() => {
-          const at = queue.indexOf(waiter)
-          if (at >= 0) queue.splice(at, 1)
-          reject(new Overloaded())
-        }, maxWaitMs)
-        queue.push(waiter)
-      }
+      /** @type {Waiter} */
+      const waiter = { grant: resolve, refuse: reject, client }
+      waiter.timer = setTimeout(() => {
+        if (drop(waiter)) reject(new Overloaded())
+      }, maxWaitMs)
+      const line = lines.get(client)
+      if (line) line.push(waiter)
+      else lines.set(client, [waiter])
+      waiting += 1
     })
   }
 
@@ -68,12 +122,14 @@ export function createAdmission({ limit, queueLimit, maxWaitMs }) {
 
   /**
    * Runs `work` (the app's handling of one request) holding a place, and gives the place back when it
-   * settles. Rejects with Overloaded, without running `work`, when the queue is full or the wait too long.
-   * @template T @param {() => Promise<T>} work @returns {Promise<T>}
+   * settles. Rejects with Overloaded, without running `work`, when the client's line or the whole
+   * queue is full, or the wait too long.
+   * @template T @param {() => Promise<T>} work @param {string} [client] who is asking (one line per client)
+   * @returns {Promise<T>}
    */
-  async function run(work) {
-    await acquire()
-    const ticket = { held: true, done: false, idleDepth: 0 }
+  async function run(work, client = '') {
+    await acquire(client)
+    const ticket = { held: true, done: false, idleDepth: 0, client }
     try {
       return await storage.run(ticket, work)
     } finally {
@@ -101,7 +157,7 @@ export function createAdmission({ limit, queueLimit, maxWaitMs }) {
       return await promise
     } finally {
       if (--ticket.idleDepth === 0 && !ticket.done) {
-        await acquire(true)
+        await acquire(ticket.client, true)
         // The request may have ended meanwhile (an idle wait nobody awaited): the place goes back.
         if (ticket.done) release()
         else ticket.held = true
@@ -109,5 +165,80 @@ export function createAdmission({ limit, queueLimit, maxWaitMs }) {
     }
   }
 
-  return { run, idle, stats: () => ({ active, waiting: queue.length }) }
+  return {
+    run,
+    idle,
+    stats: () => ({ active, waiting: waiting + resuming.length }),
+    waitingFor: (client) => lines.get(client)?.length ?? 0,
+  }
+}
+
+/**
+ * Pages a client may have the app render at once (docs/decisions/020-fair-and-cheap.md). Pages from
+ * the shared cache and static files never come here; what does is a render. A client with `perClient`
+ * renders in flight waits in its own line for its next (at most `queueLimit` waiting, each at most
+ * `maxWaitMs`, else 503); other clients are not held up by its line. A browser rarely has more than a
+ * few pages and data loads of one site in flight; a flood of unseen URLs from one address is then
+ * rendered a few at a time, and the event loop never holds hundreds of its renders at once.
+ * `perClient` 0: no limit.
+ * @param {{ perClient: number, queueLimit: number, maxWaitMs: number }} options
+ */
+export function createClientLimit({ perClient, queueLimit, maxWaitMs }) {
+  /** @type {Map<string, { active: number, line: { grant: () => void, timer: ReturnType<typeof setTimeout> }[] }>} */
+  const clients = new Map()
+
+  function acquire(client) {
+    let state = clients.get(client)
+    if (!state) clients.set(client, (state = { active: 0, line: [] }))
+    if (state.active < perClient) {
+      state.active += 1
+      return Promise.resolve()
+    }
+    if (state.line.length >= queueLimit) return Promise.reject(new Overloaded('pages'))
+    return new Promise((resolve, reject) => {
+      const waiter = {
+        grant: resolve,
+        timer: setTimeout(() => {
+          const at = state.line.indexOf(waiter)
+          if (at >= 0) state.line.splice(at, 1)
+          reject(new Overloaded('pages'))
+        }, maxWaitMs),
+      }
+      state.line.push(waiter)
+    })
+  }
+
+  function release(client) {
+    const state = clients.get(client)
+    if (!state) return
+    const waiter = state.line.shift()
+    if (waiter) {
+      clearTimeout(waiter.timer)
+      waiter.grant()
+      return
+    }
+    state.active -= 1
+    if (state.active === 0) clients.delete(client)
+  }
+
+  /**
+   * @template T @param {() => Promise<T>} work @param {string} client @returns {Promise<T>}
+   */
+  async function run(work, client) {
+    if (perClient <= 0) return work()
+    await acquire(client)
+    try {
+      return await work()
+    } finally {
+      release(client)
+    }
+  }
+
+  return {
+    run,
+    stats: (client) => {
+      const state = clients.get(client)
+      return { active: state?.active ?? 0, waiting: state?.line.length ?? 0 }
+    },
+  }
 }

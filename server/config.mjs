@@ -54,6 +54,23 @@ export function readServerConfig(env = process.env) {
     maxActionsInFlight: integer('MAX_ACTIONS_IN_FLIGHT', defaultActionsInFlight(env), 1, 1_000),
     maxActionsWaiting: integer('MAX_ACTIONS_WAITING', 1_000, 0, 100_000),
     maxActionWaitMs: integer('MAX_ACTION_WAIT_MS', 30_000, 100, 300_000),
+    /**
+     * Posts one client (address) may have waiting; more are refused with the 503 page, and other
+     * clients' posts are not (docs/decisions/020-fair-and-cheap.md). Turns go round the clients.
+     */
+    maxActionsWaitingPerClient: integer('MAX_ACTIONS_WAITING_PER_CLIENT', 16, 0, 100_000),
+    /**
+     * Connections one address may hold open (TRUST_PROXY=0 only: behind proxies every connection is
+     * a proxy's). Generous, since a mobile network or an office puts many people behind one address;
+     * 0 turns the cap off.
+     */
+    maxConnectionsPerClient: integer('MAX_CONNECTIONS_PER_CLIENT', 256, 0, 100_000),
+    /**
+     * Pages (renders: not the shared cache, not static files) one client may have in the app at once;
+     * more wait in that client's own line, at most MAX_PAGES_WAITING_PER_CLIENT, else 503. 0: no limit.
+     */
+    maxPagesInFlightPerClient: integer('MAX_PAGES_IN_FLIGHT_PER_CLIENT', 2, 0, 10_000),
+    maxPagesWaitingPerClient: integer('MAX_PAGES_WAITING_PER_CLIENT', 64, 0, 100_000),
     accessLog: env.ACCESS_LOG !== 'off',
   }
 }

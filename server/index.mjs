@@ -8,9 +8,9 @@ import { createServer } from 'node:http'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { ADMISSION, Overloaded, createAdmission } from './admission.mjs'
+import { ADMISSION, Overloaded, createAdmission, createClientLimit } from './admission.mjs'
 import { BodyRejected, checkFieldCount, hasBody, isLingering, lingerOnClose, readBoundedBody } from './body.mjs'
-import { clientInfoOf } from './client.mjs'
+import { clientInfoOf, normalizeAddress } from './client.mjs'
 import { readServerConfig } from './config.mjs'
 import { createPageCache } from './page-cache.mjs'
 import { nodeHeaders, sendResponse } from './respond.mjs'
@@ -41,6 +41,20 @@ const REJECTIONS = {
   400: ['Bad request', 'The form could not be read. Please go back and try again.'],
   415: ['Bad request', 'The form could not be read. Please go back and try again.'],
   503: ['Too busy', 'Too many forms are being sent to this site right now. Please wait a few seconds and send yours again.'],
+  '503-pages': ['Too busy', 'Too many pages are being asked for from your network right now. Please wait a few seconds and try again.'],
+  429: ['Too many connections', 'Too many connections are open from your network right now. Please wait a few seconds and try again.'],
+  405: ['Not allowed', 'This page cannot be used that way. Please go back and try again.'],
+}
+
+/** The methods the app answers; anything else (TRACE, OPTIONS, PUT…) gets a short 405 and never reaches it. */
+const APP_METHODS = new Set(['GET', 'HEAD', 'POST'])
+const ALLOW = 'GET, HEAD, POST'
+
+/** More than one Host header: which one the URL is built from would be a guess (RFC 9112, 3.2). */
+function hasOneHost(rawHeaders) {
+  let hosts = 0
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i].toLowerCase() === 'host') hosts += 1
+  return hosts <= 1
 }
 
 /** Request headers for the fetch Request (HTTP/1 only; pseudo-headers never occur here). */
@@ -58,12 +72,50 @@ function requestHeaders(req) {
 }
 
 /**
+ * At most `cap` open connections per client address (0: no cap). Counted on the socket's peer, so only
+ * with TRUST_PROXY=0: behind proxies every connection comes from a proxy, which limits its own
+ * (docs/decisions/020-fair-and-cheap.md). A connection over the cap gets one 429 and is closed.
+ * @param {number} cap
+ */
+export function createConnectionCap(cap) {
+  /** @type {Map<string, number>} */
+  const open = new Map()
+  /** @type {WeakSet<import('node:net').Socket>} */
+  const over = new WeakSet()
+  return {
+    /** @param {import('node:net').Socket} socket */
+    opened(socket) {
+      if (cap <= 0) return
+      const address = normalizeAddress(socket.remoteAddress)
+      const count = (open.get(address) ?? 0) + 1
+      open.set(address, count)
+      if (count > cap) over.add(socket)
+      socket.once('close', () => {
+        const left = (open.get(address) ?? 1) - 1
+        if (left <= 0) open.delete(address)
+        else open.set(address, left)
+      })
+    },
+    /** @param {import('node:net').Socket} socket */
+    isOver: (socket) => over.has(socket),
+    count: (address) => open.get(address) ?? 0,
+  }
+}
+
+/**
  * @param {{ handle: import('react-router').RequestHandler, clientDir: string, config: import('./config.mjs').ServerConfig, log?: (line: string) => void }} options
  */
 export function createAppServer({ handle, clientDir, config, log = (line) => console.log(line) }) {
   const files = indexStaticFiles(clientDir)
   const pages = createPageCache()
-  const admission = createAdmission({ limit: config.maxActionsInFlight, queueLimit: config.maxActionsWaiting, maxWaitMs: config.maxActionWaitMs })
+  const admission = createAdmission({
+    limit: config.maxActionsInFlight,
+    queueLimit: config.maxActionsWaiting,
+    clientQueueLimit: config.maxActionsWaitingPerClient,
+    maxWaitMs: config.maxActionWaitMs,
+  })
+  const renders = createClientLimit({ perClient: config.maxPagesInFlightPerClient, queueLimit: config.maxPagesWaitingPerClient, maxWaitMs: config.maxActionWaitMs })
+  const connections = createConnectionCap(config.trustProxy === 0 ? config.maxConnectionsPerClient : 0)
   // The app reaches `idle` through this (app/.server/admission.server.ts); one server per process.
   globalThis[ADMISSION] = { idle: admission.idle }
   let inFlight = 0
@@ -79,6 +131,19 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
     }
     const started = performance.now()
     inFlight += 1
+    if (connections.isOver(req.socket)) {
+      // Over its address's share of connections: one small answer, and this connection is closed.
+      res.setHeader('Connection', 'close')
+      const page = plainPage(429, ...REJECTIONS[429])
+      page.headers.set('Retry-After', '5')
+      try {
+        await sendResponse(req, res, page, baselineHeaders({ protocol: 'http' }))
+      } finally {
+        inFlight -= 1
+        if (inFlight === 0 && onIdle) onIdle()
+      }
+      return
+    }
     const client = clientInfoOf({
       socketAddress: req.socket.remoteAddress,
       headers: req.headers,
@@ -93,12 +158,26 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
       try {
         // Origin-form only: an absolute request target must not choose the URL the app sees.
         if (!(req.url ?? '').startsWith('/')) throw new Error('not origin-form')
+        if (!hasOneHost(req.rawHeaders)) throw new Error('two Host headers')
         url = new URL(req.url ?? '/', `${client.protocol}://${client.host || 'localhost'}`)
       } catch {
         throw new BodyRejected(400, 'Malformed URL or Host')
       }
       pathname = url.pathname
+      if (!APP_METHODS.has(req.method ?? '')) {
+        res.setHeader('Allow', ALLOW)
+        if (hasBody(req)) {
+          // Its body is never read: the connection ends with this answer.
+          res.setHeader('Connection', 'close')
+          lingerOnClose(req.socket)
+        }
+        await sendResponse(req, res, plainPage(405, ...REJECTIONS[405]), extra)
+        req.resume()
+        return
+      }
       if (serveStatic(files, req, res, pathname, extra)) return
+      // An anonymous view of a shared page: only its declared parameters count (docs/decisions/020).
+      url = pages.canonical(req, url)
       if (pages.serve(req, res, url, extra)) return
 
       let body
@@ -120,15 +199,15 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
       const context = { client: { address: client.address, protocol: client.protocol } }
       const answer = async () => sendResponse(req, res, await pages.offer(req, url, await handle(request, context)), extra)
       // Reading pages is never queued; form posts take their turn (a flood of them cannot starve readers).
-      if (req.method === 'GET' || req.method === 'HEAD') await answer()
-      else await admission.run(answer)
+      if (req.method === 'GET' || req.method === 'HEAD') await renders.run(answer, client.address)
+      else await admission.run(answer, client.address)
     } catch (error) {
       if (res.headersSent) {
         res.destroy()
         return
       }
       if (error instanceof Overloaded) {
-        const page = plainPage(503, ...REJECTIONS[503])
+        const page = plainPage(503, ...REJECTIONS[error.what === 'pages' ? '503-pages' : 503])
         page.headers.set('Retry-After', '5')
         await sendResponse(req, res, page, extra)
         return
@@ -158,6 +237,7 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
     { requestTimeout: config.requestTimeoutMs, headersTimeout: Math.min(config.requestTimeoutMs, 20_000), keepAliveTimeout: 5_000 },
     (req, res) => void onRequest(req, res),
   )
+  server.on('connection', (socket) => connections.opened(socket))
   // A client that announces a body too large is refused before it sends it.
   server.on('checkContinue', (req, res) => {
     const declared = Number(req.headers['content-length'] ?? 0)
@@ -191,7 +271,7 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
     })
   }
 
-  return { server, drain }
+  return { server, drain, admission, renders, pages, connections }
 }
 
 /** `node server/index.mjs [server build]`: starts the app and stops it cleanly on SIGTERM/SIGINT. */

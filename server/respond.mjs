@@ -86,7 +86,7 @@ export async function sendResponse(req, res, response, extraHeaders) {
     const read = await readAll(response.body, MAX_BUFFERED_BYTES)
     if (read.body) {
       const compressed = compressFor(acceptedEncodings(req.headers['accept-encoding']), read.body)
-      const vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding'
+      const vary = !headers.vary ? 'Accept-Encoding' : /\baccept-encoding\b/i.test(headers.vary) ? headers.vary : `${headers.vary}, Accept-Encoding`
       if (compressed) Object.assign(headers, { 'content-encoding': compressed.encoding, vary })
       else headers.vary = vary
       const body = compressed ? compressed.body : read.body

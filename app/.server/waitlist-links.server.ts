@@ -129,11 +129,15 @@ export async function consumeLeftFlash(request: Request): Promise<{ left: boolea
   return { left: true, headers }
 }
 
-/** Link pages carry a token in their URL: never cached, never indexed, never sent on as a Referer. */
+/**
+ * Link pages carry a token in their URL: never cached, never indexed, never sent on as a Referer (the
+ * origin at most: `strict-origin`, applied to every URL with a token by app/.server/security-headers.server.ts;
+ * `no-referrer` would make browsers post the page's forms with `Origin: null`).
+ */
 export const LINK_PAGE_HEADERS = {
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex',
-  'Referrer-Policy': 'no-referrer',
+  'Referrer-Policy': 'strict-origin',
 } as const
 
 /** Confirming and leaving: generous, since tokens cannot be guessed; it only stops hammering. */

@@ -16,8 +16,12 @@ import { getSessionSecret } from './secrets.server'
 import { createSupabaseAdminClient } from './supabase.server'
 import { requestConfirmationEmail } from './waitlist-email.server'
 
-// The maintained npm lists (~100k domains) are loaded here, on the server only; the browser checks
-// just the 10 named domains. `require` keeps the JSON out of every bundle.
+// The npm lists are loaded here, on the server only; the browser checks just the 10 named domains.
+// `require` keeps the JSON out of every bundle. Two lists, joined (docs/decisions/020-fair-and-cheap.md):
+// - disposable-email-domains-js: the community list of github.com/disposable-email-domains,
+//   republished as it changes (1.26.0 of 2026-09-21; mail.tm is on it); `npm update` brings it current;
+// - disposable-email-domains (ivolo, ~100k domains, last published December 2024), which still
+//   names many throwaway hosts the other does not.
 const require = createRequire(import.meta.url)
 let disposableDomains: Set<string> | undefined
 
@@ -26,7 +30,8 @@ function getDisposableDomains(): Set<string> {
     const listed = require('disposable-email-domains') as string[]
     // wildcard.json: domains whose every subdomain is disposable too (we match parents anyway).
     const wildcard = require('disposable-email-domains/wildcard.json') as string[]
-    disposableDomains = new Set([...listed, ...wildcard].map((d) => d.toLowerCase()))
+    const current = (require('disposable-email-domains-js') as { disposableEmailBlocklist: () => string[] }).disposableEmailBlocklist()
+    disposableDomains = new Set([...listed, ...wildcard, ...current].map((d) => d.toLowerCase()))
   }
   return disposableDomains
 }
@@ -68,9 +73,10 @@ export async function joinWaitlist(entry: WaitlistEntry, referralCode: string | 
       console.error(JSON.stringify({ type: 'waitlist_insert_failed', code: error.code, message: error.message }))
       return { ok: false, reason: 'database', message: waitlistMessages.databaseError, status: 500 }
     }
-    const joined = data as { outcome?: string; id?: string; referral_code?: string; referred?: boolean; confirmed?: boolean }
+    const joined = data as { outcome?: string; id?: string; referral_code?: string; referred?: boolean; confirmed?: boolean; email?: string }
     if (joined.outcome === 'duplicate') {
-      if (!joined.confirmed) await requestConfirmationEmail(email, { resend: true })
+      // The same mailbox by Gmail's rules (docs/decisions/020): the e-mail goes to the address stored.
+      if (!joined.confirmed) await requestConfirmationEmail(joined.email ?? email, { resend: true })
       return { ok: false, reason: 'duplicate', message: waitlistMessages.duplicate, status: 400 }
     }
     if (joined.outcome !== 'joined' || !joined.id || !joined.referral_code) throw new Error('unexpected answer from waitlist_join')
@@ -99,8 +105,11 @@ export type JoinedFlash = { entryId: string; referralCode: string; resent?: bool
  * A signed, one-minute flash cookie that says "this browser has just joined (as this entry)": the
  * redirect after a join (or a resend) sets it, the next /signup render shows the thank-you panel
  * and clears it. Signed, so nobody can link someone else to a fake "you joined" page. It carries the
- * entry's id and public referral code, never the address or name.
+ * entry's id and public referral code, never the address or name. The moment it was issued is inside
+ * the signed value, so a copied cookie is worthless after its minute whatever its Max-Age said.
  */
+const JOINED_FLASH_MS = 60_000
+
 function getJoinedCookie(): Cookie {
   joinedCookie ??= createCookie('waitlist_joined', {
     path: '/',
@@ -108,28 +117,35 @@ function getJoinedCookie(): Cookie {
     sameSite: 'lax',
     secure: getEnv().cookieSecure,
     secrets: [getSessionSecret()],
-    maxAge: 60,
+    maxAge: JOINED_FLASH_MS / 1000,
   })
   return joinedCookie
 }
 
-export async function setJoinedFlash(headers: Headers, flash: JoinedFlash) {
-  headers.append('Set-Cookie', await getJoinedCookie().serialize(flash))
+/** `now`: the clock (tests inject one). */
+export async function setJoinedFlash(headers: Headers, flash: JoinedFlash, now: () => number = Date.now) {
+  headers.append('Set-Cookie', await getJoinedCookie().serialize({ ...flash, issuedAt: now() }))
 }
 
-function isJoinedFlash(value: unknown): value is JoinedFlash {
+function isJoinedFlash(value: unknown, at: number): value is JoinedFlash {
   if (typeof value !== 'object' || value === null) return false
   const v = value as Record<string, unknown>
+  // Issued within the last minute (a second's grace for a clock that stepped back).
+  if (typeof v.issuedAt !== 'number' || v.issuedAt > at + 1_000 || at - v.issuedAt > JOINED_FLASH_MS) return false
   if (v.bot === true) return true
   return typeof v.entryId === 'string' && /^[0-9a-f-]{36}$/.test(v.entryId) && typeof v.referralCode === 'string'
 }
 
 /** Who has just joined, if anyone; clears the flash when it was set. */
-export async function consumeJoinedFlash(request: Request): Promise<{ joined: JoinedFlash | null; headers: Headers }> {
+export async function consumeJoinedFlash(
+  request: Request,
+  now: () => number = Date.now,
+): Promise<{ joined: JoinedFlash | null; headers: Headers }> {
   const headers = new Headers()
   const cookie = getJoinedCookie()
   const value: unknown = await cookie.parse(request.headers.get('Cookie'))
-  if (!isJoinedFlash(value)) return { joined: null, headers }
+  if (!isJoinedFlash(value, now())) return { joined: null, headers }
   headers.append('Set-Cookie', await cookie.serialize('', { maxAge: 0 }))
-  return { joined: value, headers }
+  const { issuedAt: _issuedAt, ...joined } = value as JoinedFlash & { issuedAt: number }
+  return { joined: joined as JoinedFlash, headers }
 }

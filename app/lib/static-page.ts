@@ -15,6 +15,14 @@ export function routeIsShared(handles: ReadonlyArray<{ js?: boolean; shared?: bo
 }
 
 /**
+ * The query parameters a shared page declares (`handle.query` of every matched route): the only ones
+ * that make a distinct copy in the shared cache (server/page-cache.mjs, docs/decisions/020-fair-and-cheap.md).
+ */
+export function sharedQueryParams(handles: ReadonlyArray<{ query?: readonly string[] } | null | undefined>): string[] {
+  return [...new Set(handles.flatMap((handle) => handle?.query ?? []))].sort()
+}
+
+/**
  * The paths of the pages whose route says `js: false`, for links that lead there (`SiteLink`,
  * app/components/ui/site-link.tsx): a running app cannot read another route's `handle` before it has
  * loaded that route, so the list is kept here, and tests/unit/static-page.test.ts checks it against

@@ -15,7 +15,7 @@ import { pageTitle } from '~/content/site'
 import type { RouteHandle } from '~/root'
 
 // An anonymous view is the same for everyone: a shared cache may keep it (RouteHandle in app/root.tsx).
-export const handle: RouteHandle = { shared: true }
+export const handle: RouteHandle = { shared: true, query: ['mode', 'check-email', 'redirectTo', 'code', 'error', 'error_code', 'error_description'] }
 
 type Mode = 'sign-in' | 'sign-up' | 'check-email'
 

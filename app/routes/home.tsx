@@ -15,7 +15,7 @@ import type { RouteHandle } from '~/root'
 import type { Route } from './+types/home'
 
 // Nothing on this page needs the browser runtime: it ships no JavaScript (RouteHandle in app/root.tsx).
-export const handle: RouteHandle = staticPageHandle
+export const handle: RouteHandle = { ...staticPageHandle, query: ['tab'] }
 
 export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
   return [

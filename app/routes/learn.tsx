@@ -16,7 +16,8 @@ import type { Route } from './+types/learn'
 
 // Nothing on this page needs the browser runtime: it ships no JavaScript (RouteHandle in app/root.tsx).
 // The question box is a GET form, so an answer is a page like any other, and a shared cache may keep it.
-export const handle: RouteHandle = staticPageHandle
+// `q` is the question of "Ask the guides": the only parameter the page cache keeps (docs/decisions/020).
+export const handle: RouteHandle = { ...staticPageHandle, query: ['q'] }
 
 // An answer page says so in its title: the first thing a screen reader announces when it loads.
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {

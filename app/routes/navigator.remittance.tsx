@@ -19,7 +19,7 @@ import type { RemittanceAnswer } from '~/lib/remittance-view'
 import type { Route } from './+types/navigator.remittance'
 
 // A search answered the same for everyone: a shared cache may keep it (RouteHandle in app/root.tsx).
-export const handle: RouteHandle = { shared: true }
+export const handle: RouteHandle = { shared: true, query: ['to', 'amount', 'method', 'receive'] }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const answer = loaderData?.answer

@@ -20,7 +20,7 @@ import type { Route } from './+types/signup'
 // An anonymous view is the same for everyone (its simulated figures are drawn per render, so a cached
 // copy shows one draw; real figures are the same for every visitor and at most a few minutes old,
 // docs/decisions/022-true-numbers.md): a shared cache may keep it (RouteHandle in app/root.tsx).
-export const handle: RouteHandle = { shared: true }
+export const handle: RouteHandle = { shared: true, query: ['ref'] }
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: pageTitle(signupMeta.title) }, { name: 'description', content: signupMeta.description }]

@@ -203,4 +203,28 @@ describe('the hosted role model on a real PostgreSQL', () => {
     await postgres.query('delete from public.waitlist where id = $1', [entry])
     expect((await postgres.query('select count(*)::int as n from public.waitlist_alerts where entry_id = $1', [entry])).rows[0].n).toBe(0)
   })
+
+  it('one inbox, one credit: waitlist_join finds the same Gmail mailbox, credits one referral per inbox, and anon cannot call it', async () => {
+    const join = async (email: string, ref: string | null = null) =>
+      (await api('service_role', {}, 'select public.waitlist_join($1, $2, $3, $4) as r', ['Ada Okafor', email, 'investing', ref])).rows[0].r as {
+        outcome: string
+        referral_code?: string
+        referred?: boolean
+        email?: string
+      }
+    const referrer = await join('referrer.inbox.pg@example.com')
+    expect(referrer.outcome).toBe('joined')
+    expect(await join('ada.inbox+1@gmail.com', referrer.referral_code)).toMatchObject({ outcome: 'joined', referred: true })
+    expect(await join('adainbox@googlemail.com', referrer.referral_code)).toEqual({ outcome: 'duplicate', confirmed: false, email: 'ada.inbox+1@gmail.com' })
+    expect(await join('a.d.a.inbox@gmail.com', referrer.referral_code)).toMatchObject({ outcome: 'duplicate' })
+    expect(await join('bob.inbox+x@example.com', referrer.referral_code)).toMatchObject({ outcome: 'joined', referred: true })
+    expect(await join('bob.inbox+y@example.com', referrer.referral_code)).toMatchObject({ outcome: 'joined', referred: false })
+    expect(await join('someone.inbox@duck.com', referrer.referral_code)).toMatchObject({ outcome: 'joined', referred: false })
+    const stored = await api('service_role', {}, 'select email, mailbox_key from public.waitlist where inbox_key = $1', ['adainbox@gmail.com'])
+    expect(stored.rows).toEqual([{ email: 'ada.inbox+1@gmail.com', mailbox_key: 'adainbox@gmail.com' }])
+    // An anonymous insert (the table's grant) still gets its keys, through the security-definer trigger.
+    await expect(insertWaitlist({ full_name: 'Ada Okafor', email: 'a.dainbox@gmail.com', interest: 'investing' })).rejects.toMatchObject({ code: '23505' })
+    expect((await insertWaitlist({ full_name: 'Kofi B', email: 'kofi.inbox.pg@example.com', interest: 'investing' })).rowCount).toBe(1)
+    await expect(api('anon', {}, 'select public.waitlist_join($1, $2, $3, $4)', ['A B', 'x.pg@example.com', 'investing', null])).rejects.toMatchObject({ code: '42501' })
+  })
 })

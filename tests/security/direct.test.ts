@@ -262,6 +262,56 @@ describe('production defaults leak nothing', () => {
   })
 })
 
+describe('small holes of issue 20 (docs/decisions/020-fair-and-cheap.md)', () => {
+  const stackLines = (log: string) => log.split('\n').filter((line) => /^\s+at .+[(:]\d+/.test(line) || line.includes('did not provide an `action`'))
+
+  it('TRACE, OPTIONS and PUT get a short 405 with Allow and leave no stack trace in the log (TRACE was a 500)', async () => {
+    const before = server.log().length
+    for (const method of ['TRACE', 'OPTIONS', 'PUT']) {
+      const answer = await request(`${origin}/terms`, { method, from: client() })
+      expect(answer.status).toBe(405)
+      expect(answer.headers.allow).toBe('GET, HEAD, POST')
+    }
+    await sleep(200)
+    expect(stackLines(server.log().slice(before))).toEqual([])
+  })
+
+  it('a POST to a page without an action is a 405 with one access line and no stack trace', async () => {
+    const before = server.log().length
+    const answer = await postForm(`${origin}/terms`, { a: '1' }, { from: client() })
+    expect(answer.status).toBe(405)
+    await sleep(200)
+    const log = server.log().slice(before)
+    expect(log).toMatch(/POST \/terms 405/)
+    expect(stackLines(log)).toEqual([])
+    expect(log.length).toBeLessThan(200)
+  })
+
+  it('the waitlist link pages are answered with Referrer-Policy: strict-origin, so their token never leaves in a Referer', async () => {
+    const token = 'x'.repeat(43)
+    for (const path of ['/waitlist/status', '/waitlist/confirm', '/waitlist/leave']) {
+      const answer = await request(`${origin}${path}?token=${token}`, { from: client() })
+      expect(answer.headers['referrer-policy']).toBe('strict-origin')
+    }
+    const other = await request(`${origin}/terms`, { from: client() })
+    expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  })
+
+  it('two Host headers are refused with 400', async () => {
+    const answer = await rawExchange(server.port, [`GET /terms HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nHost: evil.example\r\nConnection: close\r\n\r\n`], { from: client() })
+    expect(statusLines(answer.text)).toEqual([400])
+  })
+
+  it('a page from the shared cache carries each security header once', async () => {
+    await request(`${origin}/terms`, { from: client() })
+    const answer = await rawExchange(server.port, [`GET /terms HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nConnection: close\r\n\r\n`], { from: client() })
+    expect(answer.text).toMatch(/\r\nage: /i)
+    for (const name of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'content-security-policy', 'cross-origin-resource-policy']) {
+      expect(answer.text.match(new RegExp(`\\r\\n${name}:`, 'gi'))?.length ?? 0).toBe(1)
+    }
+  })
+})
+
 describe('stopping and starting', () => {
   it('F18: SIGTERM finishes the request in flight, stops accepting, closes the database and exits 0 within 5 s', async () => {
     const from = client()

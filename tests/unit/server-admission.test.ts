@@ -90,4 +90,54 @@ describe('admission of form posts', () => {
     expect(await admission.run(async () => 'next')).toBe('next')
     expect(admission.stats()).toEqual({ active: 0, waiting: 0 })
   })
+
+  it('one client flooding the queue: its posts over its share are refused, another client is still served, and soon', async () => {
+    const admission = createAdmission({ limit: 1, queueLimit: 1_000, clientQueueLimit: 16, maxWaitMs: 60_000 })
+    const gate = deferred()
+    const order: string[] = []
+    const first = admission.run(() => gate.promise, 'flooder')
+    // 1,100 posts from one address: 16 wait, the rest are refused at once and never run.
+    const flood = Array.from({ length: 1_100 }, (_, i) =>
+      admission.run(async () => void order.push(`flood-${i}`), 'flooder').then(
+        () => 'ran',
+        (error: unknown) => (error instanceof Overloaded ? 'refused' : 'other'),
+      ),
+    )
+    const other = admission.run(async () => void order.push('other'), 'visitor')
+    expect(admission.waitingFor('flooder')).toBe(16)
+    expect(admission.waitingFor('visitor')).toBe(1)
+    gate.resolve()
+    await first
+    await other
+    const outcomes = await Promise.all(flood)
+    expect(outcomes.filter((o) => o === 'ran')).toHaveLength(16)
+    expect(outcomes.filter((o) => o === 'refused')).toHaveLength(1_084)
+    // Turns go round the clients: the visitor's post is the second handled, not the 17th.
+    expect(order.indexOf('other')).toBe(1)
+    expect(admission.stats()).toEqual({ active: 0, waiting: 0 })
+  })
+
+  it('a full queue makes room for a newcomer by refusing the newest post of the client with the most waiting', async () => {
+    const admission = createAdmission({ limit: 1, queueLimit: 4, clientQueueLimit: 4, maxWaitMs: 60_000 })
+    const gate = deferred()
+    const first = admission.run(() => gate.promise, 'a')
+    const settled = (p: Promise<unknown>) => p.then(() => 'ran', (e: unknown) => (e instanceof Overloaded ? 'refused' : 'other'))
+    const floods = [0, 1, 2, 3].map(() => settled(admission.run(async () => {}, 'a')))
+    const newcomer = settled(admission.run(async () => {}, 'b'))
+    // A second newcomer of the same client: b has 1, a has 3, so a gives up one more.
+    const second = settled(admission.run(async () => {}, 'b'))
+    // Now a and b have 2 each: a third post of b is refused (it would be b's third to a's two).
+    const third = settled(admission.run(async () => {}, 'b'))
+    gate.resolve()
+    await first
+    expect(await Promise.all(floods)).toEqual(['ran', 'ran', 'refused', 'refused'])
+    expect(await Promise.all([newcomer, second, third])).toEqual(['ran', 'ran', 'refused'])
+  })
+
+  it('one client in the queue is served in order of arrival', async () => {
+    const admission = createAdmission({ limit: 1, queueLimit: 10, clientQueueLimit: 10, maxWaitMs: 5_000 })
+    const order: number[] = []
+    await Promise.all([0, 1, 2, 3].map((i) => admission.run(async () => void order.push(i), 'same')))
+    expect(order).toEqual([0, 1, 2, 3])
+  })
 })
