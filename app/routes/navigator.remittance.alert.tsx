@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router'
 
 import { alertCorridorOf, consumeAlertDone, handleAlertJoin } from '~/.server/price-alert-action.server'
-import { PriceAlertForm } from '~/components/remittance/price-alert-form'
+import { priceAlertForm } from '~/components/remittance/price-alert-island'
 import { REMITTANCE_PATH } from '~/components/remittance/remittance-form'
 import { Container } from '~/components/ui/container'
 import { SiteLink } from '~/components/ui/site-link'
@@ -22,6 +22,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
+  await priceAlertForm.preload()
   const { done, headers } = await consumeAlertDone(request)
   if (done) return data({ done, corridor: null }, { headers })
   // The form's own URL carries the corridor (?to=NG): it is also the page a 400 re-renders on.
@@ -30,7 +31,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ done: null, corridor })
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => handleAlertJoin(request, context)
+export async function action({ request, context }: Route.ActionArgs) {
+  await priceAlertForm.preload()
+  return handleAlertJoin(request, context)
+}
 
 export default function PriceAlertPage({ loaderData, actionData }: Route.ComponentProps) {
   const done = actionData ? null : loaderData?.done
@@ -46,7 +50,7 @@ export default function PriceAlertPage({ loaderData, actionData }: Route.Compone
           <>
             <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{priceAlertErrorPage.heading}</h1>
             {code && country ? (
-              <PriceAlertForm code={code} country={country} lastResult={actionData?.result} headingLevel={2} />
+              <priceAlertForm.Island code={code} country={country} lastResult={actionData?.result} headingLevel={2} />
             ) : (
               <p role="alert" className="mt-4 text-slate-800">
                 {actionData?.result.error?.['']?.[0] ?? actionData?.result.error?.corridor?.[0]}

@@ -7,6 +7,7 @@ import { DataAttribution } from '~/components/remittance/attribution'
 import { CorridorAnswer } from '~/components/remittance/corridor-answer'
 import { CorridorOverview } from '~/components/remittance/corridor-overview'
 import { NoSurveyData } from '~/components/remittance/no-data'
+import { priceAlertForm } from '~/components/remittance/price-alert-island'
 import { REMITTANCE_PATH, RemittanceForm } from '~/components/remittance/remittance-form'
 import { Container } from '~/components/ui/container'
 import { SiteLink } from '~/components/ui/site-link'
@@ -29,7 +30,8 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 /** A search, so its state is in the URL: 400 with the form and its messages when a parameter is missing or bad. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  await priceAlertForm.preload()
   const { status, view } = remittancePage(new URL(request.url))
   return data(view, { status })
 }

@@ -6,7 +6,7 @@ import { remittanceSearch } from '~/lib/remittance-query'
 import type { CorridorAnswer as Answer } from '~/lib/remittance-view'
 
 import { OfferList } from './offer-list'
-import { PriceAlertForm } from './price-alert-form'
+import { priceAlertForm } from './price-alert-island'
 import { TrendChart } from './trend-chart'
 
 /**
@@ -44,7 +44,7 @@ export function CorridorAnswer({ answer }: { answer: Answer }) {
           </>
         )}
       </div>
-      <PriceAlertForm code={answer.code} country={answer.country} />
+      <priceAlertForm.Island code={answer.code} country={answer.country} />
 
       <p className="mt-4 text-sm font-medium text-slate-700" data-testid="remittance-independence">
         {copy.independence}
