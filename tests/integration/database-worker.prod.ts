@@ -68,7 +68,7 @@ describe.skipIf(!existsSync(BUILD))('the production server with the embedded dat
     // The first server is untouched.
     expect((await fetch(`${first.origin}/privacy`)).status).toBe(200)
 
-    first.child.kill('SIGKILL')
+    process.kill(first.pid!, 'SIGKILL')
     await first.exited
     const third = await startProductionServer({ buildDir: BUILD_DIR, dataDir })
     try {
