@@ -40,13 +40,15 @@ function plainMessages(list) {
 }
 
 function openSession() {
-  return new Promise((entered) => {
+  return new Promise((entered, failed) => {
     let release
     const held = new Promise((resolve) => (release = resolve))
-    void db._runExclusiveTransaction(() => db._runExclusiveQuery(async () => {
-      entered(release)
-      await held
-    }))
+    db._runExclusiveTransaction(() =>
+      db._runExclusiveQuery(async () => {
+        entered(release)
+        await held
+      }),
+    ).catch(failed)
   })
 }
 

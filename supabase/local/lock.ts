@@ -35,9 +35,13 @@ export interface DataDirLock {
   release(): void
 }
 
-/** Directories this process holds: lock path -> the content it wrote. */
-const held = new Map<string, string>()
-let exitHookInstalled = false
+/**
+ * Directories this process holds: lock path -> the content it wrote. Process-wide (on globalThis),
+ * like the stack registry: the bundled app and the source modules can both be loaded in one process.
+ */
+type LockState = { held: Map<string, string>; exitHook: boolean }
+const state: LockState = ((globalThis as { __supabaseLocalLocks?: LockState }).__supabaseLocalLocks ??= { held: new Map(), exitHook: false })
+const held = state.held
 
 /** The process's start time in clock ticks since boot (Linux /proc), or '' where unknown. */
 function startTimeOf(pid: number): string {
@@ -109,8 +113,8 @@ export function lockDataDir(dataDir: string): DataDirLock {
     unlinkSync(staged)
   }
   held.set(path, content)
-  if (!exitHookInstalled) {
-    exitHookInstalled = true
+  if (!state.exitHook) {
+    state.exitHook = true
     // However the process ends (process.exit after a crash included), it does not leave its lock.
     process.once('exit', () => {
       for (const lockPath of [...held.keys()]) removeLock(lockPath)
