@@ -126,7 +126,12 @@ function workerPath(): string {
 
 async function openInWorker({ dataDir, template, onCrash = exitOnCrash }: OpenOptions): Promise<Database> {
   const bytes = template ? new Uint8Array(await template.arrayBuffer()) : undefined
-  const worker = new Worker(workerPath(), { workerData: { dataDir, template: bytes }, transferList: bytes ? [bytes.buffer as ArrayBuffer] : [] })
+  const worker = new Worker(workerPath(), {
+    workerData: { dataDir, template: bytes },
+    transferList: bytes ? [bytes.buffer as ArrayBuffer] : [],
+    // Plain JavaScript: none of the parent's loaders (tsx, Vitest) is needed or wanted in the thread.
+    execArgv: [],
+  })
   try {
     await new Promise<void>((resolve, reject) => {
       const done = () => {
