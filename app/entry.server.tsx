@@ -16,8 +16,15 @@ export const streamTimeout = 5_000
 
 // Validate the environment at start-up (a bad production config fails loudly here), and open the
 // embedded database now rather than on the first visitor's sign-in.
-if (getEnv().usesEmbeddedBackend) {
-  getEmbeddedStack().catch((error: unknown) => console.error('Embedded Supabase stack failed to start', error))
+const opening = getEnv().usesEmbeddedBackend ? getEmbeddedStack() : null
+opening?.catch((error: unknown) => console.error('Embedded Supabase stack failed to start', error))
+
+/**
+ * Called by the production server (server/index.mjs) before it listens: a database that does not
+ * open (its data directory held by another process, decision 019) stops the start.
+ */
+export async function startup() {
+  await opening
 }
 
 /** Called by the production server (server/index.mjs) on SIGTERM, once requests in flight are done. */

@@ -285,6 +285,9 @@ async function main() {
   const build = await import(pathToFileURL(buildPath).href)
   const clientDir = resolve(dirname(buildPath), '..', 'client')
   const handle = createRequestHandler(build, process.env.NODE_ENV)
+  // The embedded database opens before the server listens: a data directory another process holds
+  // (docs/decisions/019-database-worker.md) stops the start instead of failing every request.
+  await build.entry.module.startup?.()
   const { server, drain } = createAppServer({ handle, clientDir, config })
 
   await new Promise((resolveListen, reject) => {
@@ -317,7 +320,8 @@ async function main() {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   main().catch((error) => {
-    console.error(error)
+    // A refusal that names its cause (the data directory's owner) is printed as it is.
+    console.error(error?.code === 'DATA_DIR_IN_USE' ? `[server] not started: ${error.message}` : error)
     process.exit(1)
   })
 }

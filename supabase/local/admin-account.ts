@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite'
+import type { Database } from './database'
 
 import { authTransaction } from './auth-users'
 import { comparePassword, hashPassword } from './password-hash'
@@ -24,7 +24,7 @@ export function adminAccountFromEnv(env: NodeJS.ProcessEnv = process.env): Admin
   return { email: (env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase(), password }
 }
 
-export async function ensureAdminAccount(db: PGlite, admin: AdminAccount): Promise<void> {
+export async function ensureAdminAccount(db: Database, admin: AdminAccount): Promise<void> {
   const email = admin.email.trim().toLowerCase()
   const found = await db.query<{ id: string; encrypted_password: string | null; email_confirmed_at: Date | null }>(
     'select id, encrypted_password, email_confirmed_at from auth.users where lower(email) = $1 and not is_sso_user',

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto'
 
-import type { Transaction } from '@electric-sql/pglite'
+import type { Transaction } from './database'
 
 import { AuthError, referrer } from './auth-http'
 import type { StackContext } from './context'

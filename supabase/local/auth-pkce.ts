@@ -1,6 +1,6 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
 
-import type { Transaction } from '@electric-sql/pglite'
+import type { Transaction } from './database'
 
 import { AuthError, type Pkce } from './auth-http'
 

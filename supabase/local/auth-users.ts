@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 
-import type { PGlite, Transaction } from '@electric-sql/pglite'
+import type { Database, Transaction } from './database'
 
 import type { StackContext } from './context'
 import { signJwt } from './jwt'
@@ -40,13 +40,13 @@ interface IdentityRow {
   email: string | null
 }
 
-type Db = PGlite | Transaction
+type Db = Database | Transaction
 
 /**
  * A transaction as GoTrue's: as supabase_auth_admin with search_path auth, so triggers on auth tables
  * run with that role's privileges, as on a hosted project.
  */
-export function authTransaction<T>(db: PGlite, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+export function authTransaction<T>(db: Database, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.exec('set local role supabase_auth_admin; set local search_path = auth')
     return fn(tx)

@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite'
+import type { Transaction } from './database'
 
 import { AuthError, encodeValues, jsonObject, reply, referrer, seeOther, stringParam, validateEmail } from './auth-http'
 import { tokenHashFor } from './auth-mail'

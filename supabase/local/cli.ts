@@ -1,4 +1,5 @@
 import { createLocalStack, type LocalStack } from './index'
+import { DataDirInUseError } from './lock'
 import { serveStack } from './serve'
 
 /**
@@ -48,6 +49,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error)
+  console.error(error instanceof DataDirInUseError ? `supabase local: not started: ${error.message}` : error)
   process.exit(1)
 })

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite'
+import type { Database } from './database'
 
 import type { AuthConfig, FunctionConfig } from './config'
 import type { StackSecrets } from './db'
@@ -7,7 +7,7 @@ import type { EmailBudget, RequestLimiter } from './rate-limit'
 
 /** What every surface of the stack shares. */
 export interface StackContext {
-  db: PGlite
+  db: Database
   secrets: StackSecrets
   /** The public base URL (http://127.0.0.1:54321), used as the JWT issuer. */
   url: string

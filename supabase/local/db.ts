@@ -4,9 +4,9 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import type { PGlite, Transaction } from '@electric-sql/pglite'
-
+import { openEmbeddedDatabase, type Database, type Transaction } from './database'
 import { signJwt } from './jwt'
+import { lockDataDir, type DataDirLock } from './lock'
 import { isMemoryDataDir, supabaseDir } from './paths'
 
 /** Pinned in package.json: a PGlite data directory is tied to its version (upgrades need dump/restore). */
@@ -51,16 +51,13 @@ function templateCachePath(hash: string): string | null {
   return join(setting || join(tmpdir(), 'supabase-local-templates'), `${hash}.tar.gz`)
 }
 
-async function createPGlite(dataDir: string | undefined, template: Blob | undefined): Promise<PGlite> {
-  const [{ PGlite }, { pgcrypto }, { citext }, { uuid_ossp }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pgcrypto'),
-    import('@electric-sql/pglite/contrib/citext'),
-    import('@electric-sql/pglite/contrib/uuid_ossp'),
-  ])
-  // pgcrypto and uuid-ossp are created by the bootstrap, as on hosted; citext is there for a
-  // migration that creates it (hosted has it available, not created).
-  return PGlite.create({ dataDir, loadDataDir: template, extensions: { pgcrypto, citext, uuid_ossp } })
+export interface OpenDatabaseOptions {
+  /** The database's worker thread died: see database.ts (default: log and exit the process). */
+  onCrash?: (error: Error) => void
+}
+
+function createPGlite(dataDir: string | undefined, template: Blob | undefined, options: OpenDatabaseOptions): Promise<Database> {
+  return openEmbeddedDatabase({ dataDir, template, onCrash: options.onCrash })
 }
 
 const BOOTSTRAP_SUPERUSER = 'supabase_admin'
@@ -73,7 +70,7 @@ const TEMPORARY_SUPERUSER = 'supabase_local_bootstrap'
  * database is reopened as the renamed supabase_admin and bootstrap.sql creates the non-superuser
  * postgres. Returns the reopened instance (or the same one when the rename was done before).
  */
-async function ensureHostedSuperuser(db: PGlite, reopen: (db: PGlite) => Promise<PGlite>): Promise<PGlite> {
+async function ensureHostedSuperuser(db: Database, reopen: (db: Database) => Promise<Database>): Promise<Database> {
   const { rows } = await db.query<{ name: string }>('select rolname as name from pg_roles where oid = 10')
   if (rows[0]?.name === BOOTSTRAP_SUPERUSER) {
     await db.exec(`drop role if exists ${TEMPORARY_SUPERUSER}`)
@@ -92,11 +89,27 @@ async function ensureHostedSuperuser(db: PGlite, reopen: (db: PGlite) => Promise
 
 /**
  * Opens (or creates) the database: the embedded bootstrap, then each supabase/migrations file not yet
- * in supabase_migrations.schema_migrations, then seed.sql once. Returns the instance and its secrets.
+ * in supabase_migrations.schema_migrations, then seed.sql once. Returns the instance, its secrets and,
+ * for a directory, the lock that makes this process its only owner (release it after closing).
  */
-export async function openDatabase(dataDir: string): Promise<{ db: PGlite; secrets: StackSecrets }> {
-  const sources = await readSqlSources()
+export async function openDatabase(
+  dataDir: string,
+  options: OpenDatabaseOptions = {},
+): Promise<{ db: Database; secrets: StackSecrets; lock: DataDirLock | null }> {
   const memory = isMemoryDataDir(dataDir)
+  // First, before any file of the directory is read: a second owner is refused (lock.ts).
+  const lock = memory ? null : lockDataDir(dataDir)
+  try {
+    const { db, secrets } = await openLocked(dataDir, memory, options)
+    return { db, secrets, lock }
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
+}
+
+async function openLocked(dataDir: string, memory: boolean, options: OpenDatabaseOptions): Promise<{ db: Database; secrets: StackSecrets }> {
+  const sources = await readSqlSources()
   const pgdata = memory ? undefined : join(dataDir, 'pgdata')
   const fresh = memory || !existsSync(join(pgdata!, 'PG_VERSION'))
   const cachePath = templateCachePath(sources.hash)
@@ -107,33 +120,38 @@ export async function openDatabase(dataDir: string): Promise<{ db: PGlite; secre
   }
   if (pgdata) await mkdir(pgdata, { recursive: true })
 
-  let db: PGlite
+  let db: Database
   try {
-    db = await createPGlite(pgdata, template)
+    db = await createPGlite(pgdata, template, options)
   } catch (error) {
     if (!template) throw error
     template = undefined // a corrupt cache entry: start from scratch
-    db = await createPGlite(pgdata, undefined)
+    db = await createPGlite(pgdata, undefined, options)
   }
 
-  db = await ensureHostedSuperuser(db, async (old) => {
-    if (!pgdata) {
-      const dump = await old.dumpDataDir('none')
+  try {
+    db = await ensureHostedSuperuser(db, async (old) => {
+      if (!pgdata) {
+        const dump = await old.dumpDataDir('none')
+        await old.close()
+        return createPGlite(undefined, dump, options)
+      }
       await old.close()
-      return createPGlite(undefined, dump)
-    }
-    await old.close()
-    return createPGlite(pgdata, undefined)
-  })
-  await db.exec(sources.bootstrap)
-  await runMigrations(db, sources.migrations)
-  await runSeed(db, sources.seed)
+      return createPGlite(pgdata, undefined, options)
+    })
+    await db.exec(sources.bootstrap)
+    await runMigrations(db, sources.migrations)
+    await runSeed(db, sources.seed)
 
-  if (memory && !template && cachePath) await saveTemplate(db, cachePath)
+    if (memory && !template && cachePath) await saveTemplate(db, cachePath)
 
-  // In memory the secret is new for every process (a restored template never shares one).
-  const secrets = await loadSecrets(db, memory)
-  return { db, secrets }
+    // In memory the secret is new for every process (a restored template never shares one).
+    const secrets = await loadSecrets(db, memory)
+    return { db, secrets }
+  } catch (error) {
+    await db.close().catch(() => {})
+    throw error
+  }
 }
 
 /**
@@ -146,7 +164,7 @@ async function runAsPostgres(tx: Transaction, sql: string) {
   await tx.exec('reset role')
 }
 
-async function runMigrations(db: PGlite, migrations: SqlFile[]) {
+async function runMigrations(db: Database, migrations: SqlFile[]) {
   const applied = new Set(
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
   )
@@ -165,7 +183,7 @@ async function runMigrations(db: PGlite, migrations: SqlFile[]) {
   await db.exec(`set search_path = "$user", public, extensions`)
 }
 
-async function runSeed(db: PGlite, seed: string | null) {
+async function runSeed(db: Database, seed: string | null) {
   if (seed === null) return
   const done = await db.query(`select 1 from supabase_migrations.seed_files where path = 'supabase/seed.sql'`)
   if (done.rows.length > 0) return
@@ -177,7 +195,7 @@ async function runSeed(db: PGlite, seed: string | null) {
   })
 }
 
-async function saveTemplate(db: PGlite, cachePath: string) {
+async function saveTemplate(db: Database, cachePath: string) {
   try {
     const dump = await db.dumpDataDir('gzip')
     await mkdir(join(cachePath, '..'), { recursive: true })
@@ -211,7 +229,7 @@ const SETTING_KEYS: Record<keyof StackSecrets, string> = {
   secretKey: 'secret_key',
 }
 
-async function loadSecrets(db: PGlite, regenerate: boolean): Promise<StackSecrets> {
+async function loadSecrets(db: Database, regenerate: boolean): Promise<StackSecrets> {
   const fresh = makeSecrets()
   const secrets = { ...fresh }
   if (!regenerate) {

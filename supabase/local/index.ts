@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 
-import type { PGlite } from '@electric-sql/pglite'
+import type { Database } from './database'
 
 import { adminAccountFromEnv, ensureAdminAccount, type AdminAccount } from './admin-account'
 import { BUILT_IN_SMTP_EMAILS_PER_HOUR, loadProjectConfig, type AuthConfig, type FunctionConfig } from './config'
@@ -55,6 +55,11 @@ export interface LocalStackOptions {
    * ADMIN_EMAIL / ADMIN_PASSWORD from the environment; none when ADMIN_PASSWORD is unset.
    */
   admin?: AdminAccount | null
+  /**
+   * The database's worker thread died (docs/decisions/019-database-worker.md). Default: log and exit
+   * the process, so that a server never keeps serving without its database. Tests pass their own.
+   */
+  onDatabaseCrash?: (error: Error) => void
 }
 
 export interface LocalStack {
@@ -73,8 +78,11 @@ export interface LocalStack {
   handler(request: Request): Promise<Response>
   /** A fetch for supabase-js (`global.fetch`): every request goes to the handler, whatever its host. */
   fetch: typeof fetch
-  /** The PGlite instance, connected as supabase_admin (the superuser): for tests and admin reads. */
-  db: PGlite
+  /**
+   * The database (PGlite in its worker thread, database.ts), connected as supabase_admin (the
+   * superuser): for tests and admin reads.
+   */
+  db: Database
   /** Mailbox messages, newest first; optionally only those to one address. */
   listMail(to?: string): Promise<MailMessage[]>
   /** The HS256 secret (local only; `supabase status` prints it too). */
@@ -98,9 +106,17 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
   const requested = options.dataDir ?? defaultDataDir()
   const memory = isMemoryDataDir(requested)
   const dataDir = memory ? 'memory' : resolve(requested)
-  const { db, secrets } = await openDatabase(memory ? ':memory:' : dataDir)
+  const { db, secrets, lock } = await openDatabase(memory ? ':memory:' : dataDir, { onCrash: options.onDatabaseCrash })
   const admin = options.admin === undefined ? adminAccountFromEnv() : options.admin
-  if (admin) await ensureAdminAccount(db, admin)
+  if (admin) {
+    try {
+      await ensureAdminAccount(db, admin)
+    } catch (error) {
+      await db.close().catch(() => {})
+      lock?.release()
+      throw error
+    }
+  }
   const url = options.url ?? LOCAL_URL
   const project = loadProjectConfig()
   const templatesMode = options.emailTemplates ?? (process.env.SUPABASE_LOCAL_EMAIL_TEMPLATES === 'default' ? 'default' : 'config')
@@ -153,7 +169,11 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
       if (closed) return
       closed = true
       forget(stack)
-      await db.close()
+      try {
+        await db.close()
+      } finally {
+        lock?.release()
+      }
     },
   }
   return stack

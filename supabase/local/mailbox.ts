@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite'
+import type { Database, Transaction } from './database'
 
 export interface MailMessage {
   id: number
@@ -27,7 +27,7 @@ export const defaultMailLogger: MailLogger = (line) => console.info(line)
 const production = () => process.env.NODE_ENV === 'production'
 
 /** "Sends" an e-mail: stores it in local_mail.messages and logs it (with its link) to the server log. */
-export async function deliverMail(db: PGlite | Transaction, mail: OutgoingMail, log: MailLogger): Promise<void> {
+export async function deliverMail(db: Database | Transaction, mail: OutgoingMail, log: MailLogger): Promise<void> {
   const link = mail.link ?? /https?:\/\/[^\s"'<>]+/.exec(mail.text)?.[0] ?? null
   await db.query(
     'insert into local_mail.messages (to_email, subject, text_body, html_body, link) values ($1, $2, $3, $4, $5)',
@@ -40,7 +40,7 @@ export async function deliverMail(db: PGlite | Transaction, mail: OutgoingMail, 
   )
 }
 
-export async function listMail(db: PGlite, to?: string): Promise<MailMessage[]> {
+export async function listMail(db: Database, to?: string): Promise<MailMessage[]> {
   const result = await db.query<{
     id: number
     to_email: string

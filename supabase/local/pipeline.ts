@@ -1,11 +1,12 @@
-import type { PGlite } from '@electric-sql/pglite'
+import type { Database } from './database'
 
 /**
  * Runs a request's statements as ONE PGlite call: the extended-protocol messages for the
  * transaction-local role and JWT claims and the statements (parameters bound, never spliced) are sent
  * together, ended by one Sync, which commits them as one transaction (or rolls all back on error). PGlite's per-query overhead (one WASM round trip per protocol step)
- * is what makes a REST insert slow otherwise. Holds PGlite's transaction and query locks, so nothing
- * else can interleave.
+ * is what makes a REST insert slow otherwise. Holds PGlite's transaction and query locks (db.exclusive), so
+ * nothing else can interleave; with the database in its worker thread (database.ts) the usual request is
+ * one message there and back.
  */
 
 export interface Statement {
@@ -56,9 +57,9 @@ function concat(parts: Uint8Array[]): Uint8Array {
 
 /** Statement text -> prepared statement name, per database (PGlite is one session). */
 const MAX_PREPARED = 256
-const preparedByDb = new WeakMap<PGlite, { names: Map<string, string>; next: number }>()
+const preparedByDb = new WeakMap<Database, { names: Map<string, string>; next: number }>()
 
-function preparedStatements(db: PGlite) {
+function preparedStatements(db: Database) {
   let entry = preparedByDb.get(db)
   if (!entry) preparedByDb.set(db, (entry = { names: new Map(), next: 0 }))
   return entry
@@ -75,7 +76,7 @@ export class PipelineAbort extends Error {
  * after seeing the results (e.g. a single-object write that touched two rows); it costs one more call.
  */
 export async function runAsCaller(
-  db: PGlite,
+  db: Database,
   caller: CallerSettings,
   statements: Statement[],
   check?: (results: StatementResult[]) => void,
@@ -107,43 +108,44 @@ export async function runAsCaller(
     s.sync(),
   ])
 
-  return db._runExclusiveTransaction(() =>
-    db._runExclusiveQuery(async () => {
-      const { messages } = await db.execProtocol(message, { throwOnError: false })
-      const failure = messages.find((m) => m.name === 'error')
-      if (failure) {
-        if (explicit) await db.execProtocol(s.query('rollback'), { throwOnError: false })
-        // Whichever of this request's new statements did get parsed is dropped (closing an unknown
-        // name is not an error), so a later request can parse it again.
-        if (parsedNow.size > 0) {
-          const closes = [...parsedNow.values()].map((name) => s.close({ type: 'S', name }))
-          await db.execProtocol(concat([...closes, s.sync()]), { throwOnError: false })
-        }
-        throw failure
+  return db.exclusive(async (session) => {
+    // Without a check, a success is the last step: the database is free again at once.
+    const messages = await session.run(message, { releaseIfOk: !check })
+    const failure = messages.find((m) => m.name === 'error')
+    if (failure) {
+      if (explicit) await session.run(s.query('rollback'))
+      // Whichever of this request's new statements did get parsed is dropped (closing an unknown
+      // name is not an error), so a later request can parse it again.
+      if (parsedNow.size > 0) {
+        const closes = [...parsedNow.values()].map((name) => s.close({ type: 'S', name }))
+        await session.run(concat([...closes, s.sync()]))
       }
-      for (const [text, name] of parsedNow) prepared.names.set(text, name)
-      const results: StatementResult[] = []
-      let rows: (string | null)[][] = []
-      for (const m of messages) {
-        if (m.name === 'dataRow') rows.push((m as unknown as { fields: (string | null)[] }).fields)
-        else if (m.name === 'commandComplete') {
-          const tag = (m as unknown as { text: string }).text
-          results.push({ rows, affected: Number(/ (\d+)$/.exec(tag)?.[1] ?? 0) })
-          rows = []
-        }
+      throw failure
+    }
+    for (const [text, name] of parsedNow) prepared.names.set(text, name)
+    const results: StatementResult[] = []
+    let rows: (string | null)[][] = []
+    for (const m of messages) {
+      if (m.name === 'dataRow') rows.push((m as unknown as { fields: (string | null)[] }).fields)
+      else if (m.name === 'commandComplete') {
+        const tag = (m as unknown as { text: string }).text
+        results.push({ rows, affected: Number(/ (\d+)$/.exec(tag)?.[1] ?? 0) })
+        rows = []
       }
-      const skip = explicit ? 2 : 1 // BEGIN and set_config
-      const own = results.slice(skip, skip + statements.length)
-      if (check) {
-        try {
-          check(own)
-        } catch (error) {
-          await db.execProtocol(s.query('rollback'), { throwOnError: false })
-          throw error
-        }
-        await db.execProtocol(s.query('commit'))
+    }
+    const skip = explicit ? 2 : 1 // BEGIN and set_config
+    const own = results.slice(skip, skip + statements.length)
+    if (check) {
+      try {
+        check(own)
+      } catch (error) {
+        await session.run(s.query('rollback'))
+        throw error
       }
-      return own
-    }),
-  )
+      const committed = await session.run(s.query('commit'))
+      const failed = committed.find((m) => m.name === 'error')
+      if (failed) throw failed
+    }
+    return own
+  })
 }

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite'
+import type { Database } from './database'
 
 /** PostgREST's schema cache for the exposed `public` schema: tables, columns, keys and functions. */
 
@@ -20,7 +20,7 @@ export class SchemaCache {
   private functions = new Map<string, FunctionInfo[]>()
   private loaded = false
 
-  constructor(private readonly db: PGlite) {}
+  constructor(private readonly db: Database) {}
 
   async reload(): Promise<void> {
     const cols = await this.db.query<{ table_name: string; column_name: string; is_pk: boolean }>(`

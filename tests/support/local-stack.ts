@@ -114,6 +114,10 @@ export interface CliServer {
   output(): string
   /** The newest confirmation link logged for an address. */
   lastLinkTo(email: string): string | undefined
+  /** The CLI process's PID. */
+  pid: number
+  /** Sends a signal (SIGKILL: the process dies without closing anything) and resolves once it exited. */
+  kill(signal: NodeJS.Signals): Promise<void>
   stop(): Promise<void>
 }
 
@@ -154,6 +158,13 @@ export async function startCliServer(dataDir: string, env: Record<string, string
       const lines = out.split('\n').filter((l) => l.includes(`mail to ${email.toLowerCase()}:`))
       return /(https?:\/\/\S+)$/.exec(lines.at(-1) ?? '')?.[1]
     },
+    pid: child.pid!,
+    kill: (signal) =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill(signal)
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve()
