@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 
-import { readLinkToken, standingOf } from '~/.server/waitlist-links.server'
+import { linkViewLimited, readLinkToken, standingOf } from '~/.server/waitlist-links.server'
 import { siteOrigin } from '~/.server/waitlist-join.server'
 import { LinkPage, LinkPageError, linkPageHeaders, LinkProblemPanel } from '~/components/waitlist/link-page'
 import { ReferralLink, ShareLinks } from '~/components/waitlist/referral-link'
@@ -29,9 +29,17 @@ export function meta({ data: view }: Route.MetaArgs): Route.MetaDescriptors {
 
 export const headers: Route.HeadersFunction = linkPageHeaders
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const searchToken = new URL(request.url).searchParams.get('token')
+  const retryAfter = searchToken !== null ? await linkViewLimited(request, context) : null
+  if (retryAfter !== null) {
+    return data<View>(
+      { view: 'error', message: linkErrors.viewsLimited(Math.max(1, Math.ceil(retryAfter / 60))) },
+      { status: 429, headers: { ...NO_STORE, 'Retry-After': String(retryAfter) } },
+    )
+  }
   try {
-    const state = await readLinkToken(new URL(request.url).searchParams.get('token'), 'status')
+    const state = await readLinkToken(searchToken, 'status')
     if (state.state !== 'valid') {
       const problem: Problem = state.state === 'expired' ? 'expired' : 'unknown'
       return data<View>({ view: problem }, { status: problem === 'expired' ? 410 : 404, headers: NO_STORE })
