@@ -560,9 +560,9 @@ as $$
   )
 $$;
 
--- The old list functions (offset paging, unindexed search) have no caller left.
-drop function public.waitlist_admin_entries(text, text, text, integer, integer, timestamptz, uuid);
-drop function public.waitlist_admin_count(text, text, text);
+-- The old list functions (waitlist_admin_entries: offset paging; waitlist_admin_count: an unindexed
+-- count) have no caller in the app any more. They stay (service_role only, as before) so a client
+-- of the previous release keeps working during a deploy; a later migration can drop them.
 
 -- ---------------------------------------------------------------------------------------------
 -- Who may call what: the server's secret key only; nobody reaches the private helpers directly

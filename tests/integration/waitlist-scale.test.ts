@@ -157,3 +157,19 @@ describe('the token pages under a flood', () => {
     expect(tokenOf(`/waitlist/status?token=${token}`)).toBe(token)
   })
 })
+
+describe('who may call the new functions', () => {
+  it('anonymous callers cannot page, count or see standings', async () => {
+    const { clientFor } = await import('../support/local-stack')
+    const stack = (await getEmbeddedStack())!
+    const anon = clientFor({ url: stack.url, anonKey: stack.anonKey, fetch: stack.fetch })
+    for (const result of await Promise.all([
+      anon.rpc('waitlist_admin_page', { p_search: null, p_interest: null, p_status: null, p_limit: 10, p_cursor_created_at: null, p_cursor_id: null, p_backward: false }),
+      anon.rpc('waitlist_admin_total', { p_search: null, p_interest: null, p_status: null, p_cap: 10 }),
+      anon.rpc('waitlist_standing', { p_entry_id: crypto.randomUUID() }),
+    ])) {
+      expect(result.error?.code).toBe('42501')
+      expect(result.data).toBeNull()
+    }
+  })
+})
