@@ -32,11 +32,11 @@ const address = '[overflow-wrap:anywhere]'
 export function WaitlistEntries({ entries, filters }: { entries: AdminEntry[]; filters: WaitlistFilters }) {
   const deleteHref = (e: AdminEntry) => `/admin/waitlist${waitlistFiltersQuery(filters)}${waitlistFiltersQuery(filters) ? '&' : '?'}delete=${e.id}#delete-entry`
   const columns: Column[] = [
-    { header: t.interest, cell: (e) => interestLabels[e.interest], width: 'w-[17%]' },
-    { header: t.status, cell: (e) => <StatusPill status={e.status} />, nowrap: true, width: 'w-[12%]' },
-    { header: t.joined, cell: (e) => <time dateTime={e.createdAt}>{formatAdminDate(e.createdAt.slice(0, 10))}</time>, nowrap: true, width: 'w-[13%]' },
-    { header: t.referrer, cell: (e) => (e.referrerEmail ? <span className={address}>{e.referrerEmail}</span> : t.none), width: 'w-[18%]' },
-    { header: t.referrals, cell: (e) => e.referrals, width: 'w-[9%]' },
+    { header: t.interest, cell: (e) => interestLabels[e.interest], width: 'w-[15%]' },
+    { header: t.status, cell: (e) => <StatusPill status={e.status} />, width: 'w-[12%]' },
+    { header: t.joined, cell: (e) => <time dateTime={e.createdAt}>{formatAdminDate(e.createdAt.slice(0, 10))}</time>, width: 'w-[12%]' },
+    { header: t.referrer, cell: (e) => (e.referrerEmail ? <span className={address}>{e.referrerEmail}</span> : t.none), width: 'w-[16%]' },
+    { header: t.referrals, cell: (e) => e.referrals, width: 'w-[10%]' },
     {
       header: t.actions,
       cell: (e) => (
@@ -74,7 +74,7 @@ export function WaitlistEntries({ entries, filters }: { entries: AdminEntry[]; f
           <caption className="sr-only">{t.caption}</caption>
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className="w-[23%] px-2 py-3 font-semibold text-slate-700">
+              <th scope="col" className="w-[27%] px-2 py-3 font-semibold text-slate-700">
                 {t.name} / {t.email}
               </th>
               {columns.map((c) => (
