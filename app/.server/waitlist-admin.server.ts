@@ -1,6 +1,6 @@
 import { interestLabels, waitlistCsv } from '~/content/waitlist-admin'
-import { csvRow, csvText, csvValue } from '~/lib/csv'
-import { CHART_DAYS, WAITLIST_PAGE_SIZE, type EntryStatus, type WaitlistFilters } from '~/lib/waitlist-admin'
+import { csvEmail, csvRow, csvText, csvValue } from '~/lib/csv'
+import { CHART_DAYS, SEARCH_COUNT_CAP, WAITLIST_PAGE_SIZE, type Cursor, type EntryStatus, type WaitlistFilters } from '~/lib/waitlist-admin'
 import { interestValues, type Interest } from '~/lib/waitlist-constants'
 
 import { withPriceAlerts } from './price-alerts.server'
@@ -8,8 +8,9 @@ import { createSupabaseAdminClient } from './supabase.server'
 
 /**
  * The owner's view of the waitlist: reads with the server's secret key (call only after
- * requireAdmin), through SQL functions that filter, page and count in Postgres
- * (supabase/migrations/20261122030000_waitlist_growth.sql).
+ * requireAdmin), through SQL functions that filter, page (by keyset) and count in Postgres from
+ * indexes and maintained counters (supabase/migrations/20261126000000_waitlist_scale.sql,
+ * docs/decisions/018-waitlist-at-scale.md).
  */
 
 export type AdminEntry = {
@@ -24,6 +25,8 @@ export type AdminEntry = {
   referrals: number
   /** The corridors (destination codes) the entry asked price alerts for. */
   priceAlerts?: string[]
+  /** Where this entry stands in the list (its join time exactly as Postgres holds it, and id). */
+  cursor: Cursor
 }
 
 type EntryRow = {
@@ -36,6 +39,7 @@ type EntryRow = {
   confirmed_at: string | null
   referrer_email: string | null
   referrals: number | string
+  cursor_at: string
 }
 
 function toEntry(row: EntryRow): AdminEntry {
@@ -49,6 +53,7 @@ function toEntry(row: EntryRow): AdminEntry {
     confirmedAt: row.confirmed_at,
     referrerEmail: row.referrer_email,
     referrals: Number(row.referrals),
+    cursor: { createdAt: row.cursor_at, id: row.id },
   }
 }
 
@@ -56,18 +61,19 @@ function filterArgs(filters: Pick<WaitlistFilters, 'q' | 'interest' | 'status'>)
   return { p_search: filters.q || null, p_interest: filters.interest, p_status: filters.status }
 }
 
+/** Up to `limit` entries after (older than) or before (newer than) the cursor, newest first. */
 async function fetchEntries(
   filters: Pick<WaitlistFilters, 'q' | 'interest' | 'status'>,
-  page: { limit: number; offset?: number; after?: { createdAt: string; id: string } | null },
+  page: { limit: number; cursor: Cursor | null; backward?: boolean },
 ): Promise<AdminEntry[]> {
-  const { data, error } = await createSupabaseAdminClient().rpc('waitlist_admin_entries', {
+  const { data, error } = await createSupabaseAdminClient().rpc('waitlist_admin_page', {
     ...filterArgs(filters),
     p_limit: page.limit,
-    p_offset: page.offset ?? 0,
-    p_after_created_at: page.after?.createdAt ?? null,
-    p_after_id: page.after?.id ?? null,
+    p_cursor_created_at: page.cursor?.createdAt ?? null,
+    p_cursor_id: page.cursor?.id ?? null,
+    p_backward: page.backward ?? false,
   })
-  if (error) throw new Error(`waitlist_admin_entries failed: ${error.code ?? ''} ${error.message}`)
+  if (error) throw new Error(`waitlist_admin_page failed: ${error.code ?? ''} ${error.message}`)
   return (data as EntryRow[]).map(toEntry)
 }
 
@@ -99,14 +105,46 @@ export async function waitlistSummary(): Promise<WaitlistSummary> {
   }
 }
 
-/** One page of the list, and how many entries match in all. */
-export async function listWaitlistEntries(filters: WaitlistFilters): Promise<{ entries: AdminEntry[]; total: number }> {
-  const [entries, count] = await Promise.all([
-    fetchEntries(filters, { limit: WAITLIST_PAGE_SIZE, offset: (filters.page - 1) * WAITLIST_PAGE_SIZE }),
-    createSupabaseAdminClient().rpc('waitlist_admin_count', filterArgs(filters)),
-  ])
-  if (count.error) throw new Error(`waitlist_admin_count failed: ${count.error.code ?? ''} ${count.error.message}`)
-  return { entries: await withPriceAlerts(entries), total: Number(count.data) }
+export type WaitlistPage = {
+  entries: AdminEntry[]
+  /** How many entries match; with a search, at most SEARCH_COUNT_CAP + 1 (shown as "more than"). */
+  total: number
+  /** Cursors of the neighbouring pages (null: none that way). */
+  previous: Cursor | null
+  next: Cursor | null
+}
+
+/**
+ * One keyset page of the list and how many entries match. One row more than a page is read to
+ * learn whether a further page exists that way; a page reached going back that comes up short is
+ * the start of the list, so the first page is shown instead.
+ */
+export async function listWaitlistEntries(filters: WaitlistFilters): Promise<WaitlistPage> {
+  const size = WAITLIST_PAGE_SIZE
+  const totalQuery = createSupabaseAdminClient().rpc('waitlist_admin_total', { ...filterArgs(filters), p_cap: SEARCH_COUNT_CAP })
+  let entries: AdminEntry[]
+  let previous: Cursor | null = null
+  let next: Cursor | null = null
+  if (filters.before) {
+    const rows = await fetchEntries(filters, { limit: size + 1, cursor: filters.before, backward: true })
+    if (rows.length > size) {
+      entries = rows.slice(1)
+      previous = entries[0]!.cursor
+      next = entries.at(-1)!.cursor
+    } else {
+      const first = await fetchEntries(filters, { limit: size + 1, cursor: null })
+      entries = first.slice(0, size)
+      next = first.length > size ? entries.at(-1)!.cursor : null
+    }
+  } else {
+    const rows = await fetchEntries(filters, { limit: size + 1, cursor: filters.after })
+    entries = rows.slice(0, size)
+    if (rows.length > size) next = entries.at(-1)!.cursor
+    if (filters.after && entries.length > 0) previous = entries[0]!.cursor
+  }
+  const count = await totalQuery
+  if (count.error) throw new Error(`waitlist_admin_total failed: ${count.error.code ?? ''} ${count.error.message}`)
+  return { entries: await withPriceAlerts(entries), total: Number(count.data), previous, next }
 }
 
 /** The entry the delete step asks about, or null. */
@@ -126,15 +164,18 @@ export async function deleteWaitlistEntry(id: string): Promise<string | null> {
 /** Rows per database call of the export: the most the server ever holds at once. */
 export const EXPORT_PAGE_SIZE = 500
 
+/** Lets the requests that arrived while a batch was read and formatted run before the next one. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 function csvLine(entry: AdminEntry): string {
   return csvRow([
     csvText(entry.fullName),
-    csvText(entry.email),
+    csvEmail(entry.email),
     csvText(interestLabels[entry.interest] ?? entry.interest),
     csvValue(entry.status),
     csvValue(entry.createdAt),
     csvValue(entry.confirmedAt),
-    csvText(entry.referrerEmail),
+    csvEmail(entry.referrerEmail),
     csvValue(entry.referrals),
     csvText(entry.priceAlerts?.join(' ') || null),
   ])
@@ -142,13 +183,14 @@ function csvLine(entry: AdminEntry): string {
 
 /**
  * Every entry matching the filters as CSV, produced as the reader takes it: one page of
- * EXPORT_PAGE_SIZE rows (keyset-paged, newest first) is read only when the previous one has been
- * handed on, so memory stays flat however long the list is. A UTF-8 byte-order mark first, so
+ * EXPORT_PAGE_SIZE rows (keyset-paged, newest first, each read straight from an index however deep)
+ * is read only when the previous one has been handed on, so memory stays flat however long the list
+ * is, and the export yields to other requests between pages. A UTF-8 byte-order mark first, so
  * spreadsheet programs read names with accents correctly.
  */
 export function waitlistCsvStream(filters: Pick<WaitlistFilters, 'q' | 'interest' | 'status'>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
-  let after: { createdAt: string; id: string } | null = null
+  let after: Cursor | null = null
   let headerSent = false
   return new ReadableStream<Uint8Array>(
     {
@@ -159,11 +201,12 @@ export function waitlistCsvStream(filters: Pick<WaitlistFilters, 'q' | 'interest
           return
         }
         try {
-          const entries = await withPriceAlerts(await fetchEntries(filters, { limit: EXPORT_PAGE_SIZE, after }))
+          if (after) await yieldToOthers()
+          const entries = await withPriceAlerts(await fetchEntries(filters, { limit: EXPORT_PAGE_SIZE, cursor: after }))
           if (entries.length > 0) controller.enqueue(encoder.encode(entries.map(csvLine).join('')))
           const last = entries.at(-1)
           if (entries.length < EXPORT_PAGE_SIZE || !last) controller.close()
-          else after = { createdAt: last.createdAt, id: last.id }
+          else after = last.cursor
         } catch (error) {
           console.error(JSON.stringify({ type: 'waitlist_export_failed', message: error instanceof Error ? error.message : String(error) }))
           controller.error(error)

@@ -1,8 +1,10 @@
-import { createCookie, type Cookie } from 'react-router'
+import { createCookie, type AppLoadContext, type Cookie } from 'react-router'
 
 import { isLinkTokenShaped } from '~/lib/waitlist-referral'
 
+import { getClientAddress } from './client-address.server'
 import { getEnv } from './env.server'
+import { checkRateLimit } from './rate-limit.server'
 import { getSessionSecret } from './secrets.server'
 import { createSupabaseAdminClient } from './supabase.server'
 import { digestToken, newLinkToken } from './waitlist-tokens.server'
@@ -142,6 +144,18 @@ export const LINK_PAGE_HEADERS = {
 
 /** Confirming and leaving: generous, since tokens cannot be guessed; it only stops hammering. */
 export const WAITLIST_LINK_RATE_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 } as const
+/**
+ * Opening a link (GET with a token): per client, so one client cannot keep the database busy with
+ * views (issue 20); generous enough for a member, a family behind one address and a mail scanner.
+ */
+export const WAITLIST_LINK_VIEW_RATE_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 } as const
+
+/** Retry-After seconds when this client has opened too many links, or null when it may go on. */
+export async function linkViewLimited(request: Request, context: AppLoadContext): Promise<number | null> {
+  const limit = await checkRateLimit('waitlist-link-view', getClientAddress(request, context), WAITLIST_LINK_VIEW_RATE_LIMIT)
+  return limit.allowed ? null : limit.retryAfterSeconds
+}
+
 /** "Send the e-mail again": the database allows one a minute per entry; this is per client. */
 export const WAITLIST_RESEND_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 } as const
 

@@ -45,8 +45,9 @@ export const waitlistAdminCopy = {
     none: '-',
   },
   empty: 'No entries match these filters.',
-  showing: (from: number, to: number, total: number) => `Showing ${from}-${to} of ${total}`,
-  pagination: { label: 'Pages', previous: 'Previous', next: 'Next', page: (n: number, of: number) => `Page ${n} of ${of}` },
+  showing: (shown: number, total: string) => `Showing ${shown} of ${total} ${total === '1' ? 'entry' : 'entries'}`,
+  moreThan: (cap: string) => `more than ${cap}`,
+  pagination: { label: 'Pages', previous: 'Newer entries', next: 'Older entries', first: 'Newest' },
   deleteStep: {
     heading: 'Delete this entry?',
     message: 'This removes the entry, its links and its referral links for good. It cannot be undone.',

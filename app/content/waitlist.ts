@@ -134,4 +134,7 @@ export const leavePage = {
 export const linkErrors = {
   unexpected: 'Something went wrong. Please try again in a minute.',
   rateLimited: 'Too many attempts. Please try again in a few minutes.',
+  /** A link opened too often from one connection (the page answers 429). */
+  viewsLimited: (minutes: number) =>
+    `This connection has opened too many waitlist links. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
 }

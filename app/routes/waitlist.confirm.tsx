@@ -4,7 +4,7 @@ import { getClientAddress } from '~/.server/client-address.server'
 import { checkRateLimit } from '~/.server/rate-limit.server'
 import { readFormData } from '~/.server/submission.server'
 import { forgetSocialProof } from '~/.server/social-proof.server'
-import { confirmWithToken, readLinkToken, WAITLIST_LINK_RATE_LIMIT } from '~/.server/waitlist-links.server'
+import { confirmWithToken, linkViewLimited, readLinkToken, WAITLIST_LINK_RATE_LIMIT } from '~/.server/waitlist-links.server'
 import { buttonClass } from '~/components/ui/button'
 import { LinkPage, LinkPageError, linkPageHeaders, LinkProblemPanel } from '~/components/waitlist/link-page'
 import { pageTitle } from '~/content/site'
@@ -28,9 +28,17 @@ export function meta({ data: view }: Route.MetaArgs): Route.MetaDescriptors {
 
 export const headers: Route.HeadersFunction = linkPageHeaders
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const searchToken = new URL(request.url).searchParams.get('token')
+  const retryAfter = searchToken !== null ? await linkViewLimited(request, context) : null
+  if (retryAfter !== null) {
+    return data<View>(
+      { view: 'error', message: linkErrors.viewsLimited(Math.max(1, Math.ceil(retryAfter / 60))) },
+      { status: 429, headers: { ...NO_STORE, 'Retry-After': String(retryAfter) } },
+    )
+  }
   try {
-    const token = new URL(request.url).searchParams.get('token')
+    const token = searchToken
     const state = await readLinkToken(token, 'confirm')
     if (state.state === 'valid') return data<View>({ view: 'ready', token: token!, email: state.email }, { headers: NO_STORE })
     return data<View>({ view: state.state }, { status: STATUS[state.state], headers: NO_STORE })

@@ -7,6 +7,7 @@ import { redirectWithSuccess } from '~/.server/toast.server'
 import {
   consumeLeftFlash,
   leaveWithToken,
+  linkViewLimited,
   readLinkToken,
   setLeftFlash,
   WAITLIST_LINK_RATE_LIMIT,
@@ -33,11 +34,19 @@ export function meta({ data: view }: Route.MetaArgs): Route.MetaDescriptors {
 
 export const headers: Route.HeadersFunction = linkPageHeaders
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')
   if (token === null) {
     const { left, headers } = await consumeLeftFlash(request)
     if (left) return data<View>({ view: 'left' }, { headers })
+  }
+  const searchToken = token
+  const retryAfter = searchToken !== null ? await linkViewLimited(request, context) : null
+  if (retryAfter !== null) {
+    return data<View>(
+      { view: 'error', message: linkErrors.viewsLimited(Math.max(1, Math.ceil(retryAfter / 60))) },
+      { status: 429, headers: { 'Retry-After': String(retryAfter) } },
+    )
   }
   try {
     const state = await readLinkToken(token, 'leave')

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { data } from 'react-router'
 
-import { readLinkToken, standingOf } from '~/.server/waitlist-links.server'
+import { linkViewLimited, readLinkToken, standingOf } from '~/.server/waitlist-links.server'
 import { siteOrigin } from '~/.server/waitlist-join.server'
 import { statusAction, type StatusActionData } from '~/.server/waitlist-status.server'
 import { launchConfetti } from '~/components/waitlist/confetti'
@@ -43,10 +43,18 @@ export function meta({ data: view }: Route.MetaArgs): Route.MetaDescriptors {
 
 export const headers: Route.HeadersFunction = linkPageHeaders
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const searchToken = new URL(request.url).searchParams.get('token')
+  const retryAfter = searchToken !== null ? await linkViewLimited(request, context) : null
+  if (retryAfter !== null) {
+    return data<View>(
+      { view: 'error', message: linkErrors.viewsLimited(Math.max(1, Math.ceil(retryAfter / 60))) },
+      { status: 429, headers: { ...NO_STORE, 'Retry-After': String(retryAfter) } },
+    )
+  }
   try {
     const url = new URL(request.url)
-    const token = url.searchParams.get('token')
+    const token = searchToken
     const state = await readLinkToken(token, 'status')
     if (state.state !== 'valid') {
       const problem: Problem = state.state === 'expired' ? 'expired' : 'unknown'

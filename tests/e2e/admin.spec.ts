@@ -212,3 +212,35 @@ test.describe('anyone else', () => {
     }
   })
 })
+
+test.describe('the waitlist table at 1280px (issue 20)', () => {
+  test('shows whole addresses and the Delete link without a sideways scroll', async ({ page, request }) => {
+    const email = uniqueEmail('a-rather-long-address-for-the-table')
+    const joined = await request.post('/signup', {
+      form: { fullName: 'Wide Table', email, interest: 'homeland', terms: 'on' },
+      headers: { 'X-Forwarded-For': `2001:db8::${Date.now().toString(16).slice(-4)}:1` },
+      maxRedirects: 0,
+    })
+    expect(joined.status()).toBe(302)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await signIn(page, ADMIN.email, ADMIN.password)
+    await page.goto(`/admin/waitlist?q=${encodeURIComponent(email)}`)
+    const table = page.getByRole('table', { name: 'Waitlist entries' })
+    await expect(table).toBeVisible()
+    const row = table.getByRole('row').filter({ hasText: 'Wide Table' })
+    // The address breaks only where it must (this one is long), never every four or five letters.
+    const address = row.getByText(email, { exact: true })
+    const box = (await address.boundingBox())!
+    const lineHeight = await address.evaluate((e) => parseFloat(getComputedStyle(e).lineHeight) || 20)
+    const lines = Math.max(1, Math.round(box.height / lineHeight))
+    expect(email.length / lines).toBeGreaterThanOrEqual(20)
+    await page.screenshot({ path: test.info().outputPath('waitlist-table-1280.png') })
+    // The Delete link is inside the window and the table does not scroll sideways.
+    const remove = row.getByRole('link', { name: /Delete/ })
+    const removeBox = (await remove.boundingBox())!
+    expect(removeBox.x + removeBox.width).toBeLessThanOrEqual(1280)
+    const scroller = table.locator('xpath=..')
+    expect(await scroller.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0)
+    await expect(page.getByText(/Showing 1 of 1 entry/)).toBeVisible()
+  })
+})

@@ -14,11 +14,11 @@ const { getToast } = await import('~/.server/toast.server')
 const { EXPORT_PAGE_SIZE } = await import('~/.server/waitlist-admin.server')
 const page = await import('~/routes/admin/waitlist')
 const exportRoute = await import('~/routes/admin/waitlist.export')
-const { WAITLIST_PAGE_SIZE, CHART_DAYS } = await import('~/lib/waitlist-admin')
+const { WAITLIST_PAGE_SIZE, CHART_DAYS, waitlistFiltersQuery, parseWaitlistFilters } = await import('~/lib/waitlist-admin')
 const { interestLabels } = await import('~/content/signup')
 
 type PageData = {
-  filters: { q: string; interest: string | null; status: string | null; page: number }
+  filters: { q: string; interest: string | null; status: string | null; after: { createdAt: string; id: string } | null; before: unknown }
   summary: {
     total: number
     byStatus: { pending: number; confirmed: number }
@@ -27,6 +27,8 @@ type PageData = {
   }
   entries: { id: string; fullName: string; email: string; status: string; referrerEmail: string | null; referrals: number; createdAt: string }[]
   total: number
+  previous: { createdAt: string; id: string } | null
+  next: { createdAt: string; id: string } | null
   toDelete: { id: string; email: string } | null
 }
 
@@ -104,8 +106,11 @@ describe('the list', () => {
     expect(first.data.entries).toHaveLength(WAITLIST_PAGE_SIZE)
     const times = first.data.entries.map((e) => +new Date(e.createdAt))
     expect([...times].sort((a, b) => b - a)).toEqual(times)
-    const third = await list(`?q=${TAG}&page=3`)
+    expect(first.data.previous).toBeNull()
+    const second = await list(waitlistFiltersQuery(first.data.filters as never, { after: first.data.next }))
+    const third = await list(waitlistFiltersQuery(second.data.filters as never, { after: second.data.next }))
     expect(third.data.entries).toHaveLength(2)
+    expect(third.data.next).toBeNull()
 
     // Search is case-insensitive on the name and matches part of the e-mail.
     expect((await list(`?q=${TAG.toUpperCase()}%20person%2017`)).data.entries.map((e) => e.fullName)).toEqual([`${TAG} Person 17`])
@@ -115,9 +120,9 @@ describe('the list', () => {
     expect((await list(`?q=${TAG}&status=confirmed`)).data.total).toBe(26)
     expect((await list(`?q=${TAG}&interest=business&status=pending`)).data.total).toBe(6)
     // Nonsense filters fall back to "any"; nothing breaks.
-    const odd = await list(`?q=${TAG}&interest=crypto&status=maybe&page=-4`)
+    const odd = await list(`?q=${TAG}&interest=crypto&status=maybe&after=2026-01-01~x&before=%27;drop`)
     expect(odd.status).toBe(200)
-    expect(odd.data.filters).toMatchObject({ interest: null, status: null, page: 1 })
+    expect(odd.data.filters).toMatchObject({ interest: null, status: null, after: null, before: null })
     expect(odd.data.total).toBe(52)
 
     // Counts agree with the table, and the chart covers 30 UTC days ending today.
@@ -243,7 +248,7 @@ describe('the CSV export', () => {
     const original = stack.handler
     let pageReads = 0
     stack.handler = (request) => {
-      if (new URL(request.url).pathname.endsWith('/rpc/waitlist_admin_entries')) pageReads += 1
+      if (new URL(request.url).pathname.endsWith('/rpc/waitlist_admin_page')) pageReads += 1
       return original(request)
     }
     try {
@@ -271,5 +276,70 @@ describe('the CSV export', () => {
     } finally {
       stack.handler = original
     }
+  })
+})
+
+describe('at scale (decision 018)', () => {
+  const ids = (data: PageData) => data.entries.map((e) => e.id)
+
+  it('pages by keyset: next and previous, no entry twice or missing, stable when join times are equal', async () => {
+    // 60 entries with only three distinct join times: the id breaks the ties.
+    await sql(
+      `insert into public.waitlist (full_name, email, interest, created_at)
+       select $1 || ' Same ' || i, $2 || '.' || i || '@example.com', 'business', timestamptz '2026-03-01 12:00:00.123456+00' + (i % 3) * interval '1 microsecond'
+       from generate_series(1, 60) as i`,
+      [TAG, `${TAG.toLowerCase()}-same`],
+    )
+    const q = `?q=${TAG.toLowerCase()}-same`
+    const expected = (
+      await sql<{ id: string }>(`select id from public.waitlist where email like $1 order by created_at desc, id desc`, [`${TAG.toLowerCase()}-same.%`])
+    ).map((r) => r.id)
+    const pages: PageData[] = []
+    let next: PageData['next'] = null
+    do {
+      const answer: Awaited<ReturnType<typeof list>> = await list(next ? `${q}&after=${encodeURIComponent(`${next.createdAt}~${next.id}`)}` : q)
+      expect(answer.status).toBe(200)
+      pages.push(answer.data)
+      next = answer.data.next
+    } while (next)
+    expect(pages.map((p) => p.entries.length)).toEqual([25, 25, 10])
+    expect(pages.flatMap(ids)).toEqual(expected)
+    expect(pages[0]!.total).toBe(60)
+
+    // Going back from the last page gives exactly the pages seen on the way forward.
+    const back = await list(waitlistFiltersQuery(pages[2]!.filters as never, { after: null, before: pages[2]!.previous }))
+    expect(ids(back.data)).toEqual(ids(pages[1]!))
+    const start = await list(waitlistFiltersQuery(back.data.filters as never, { after: null, before: back.data.previous }))
+    expect(ids(start.data)).toEqual(ids(pages[0]!))
+    expect(start.data.previous).toBeNull()
+
+    // The links the page renders carry the same cursors, as plain URLs (no JavaScript needed).
+    const link = `/admin/waitlist${waitlistFiltersQuery(pages[0]!.filters as never, { after: pages[0]!.next })}`
+    expect(parseWaitlistFilters(new URL(link, 'http://x').searchParams).after).toEqual(pages[0]!.next)
+  })
+
+  it('searches without accents: "Nwosu" finds "Nwọsu", "Aissatou" finds "Aïssatou", and accents find plain names', async () => {
+    const names = [`Chidi Nwọsu ${TAG}`, `Aïssatou Diallo ${TAG}`, `Renee Dube ${TAG}`]
+    await seed(names.length, { prefix: `${TAG.toLowerCase()}-accent`, interest: 'homeland', name: (i) => names[i - 1]! })
+    const found = async (q: string) => (await list(`?q=${encodeURIComponent(q)}`)).data.entries.map((e) => e.fullName)
+    expect(await found(`Nwosu ${TAG}`)).toEqual([names[0]])
+    expect(await found(`aissatou diallo ${TAG}`)).toEqual([names[1]])
+    expect(await found(`Renée Dubé ${TAG}`)).toEqual([names[2]])
+    expect((await list(`?q=${encodeURIComponent(`NWỌSU ${TAG}`)}`)).data.total).toBe(1)
+    // Short searches (under three letters, no index) still work.
+    expect((await list(`?q=ọ&interest=homeland`)).data.entries.length).toBeGreaterThan(0)
+  })
+
+  it('exports addresses that start with - or + exactly as they are; a formula-shaped address is still neutralised', async () => {
+    const plain = [`-${TAG.toLowerCase()}.minus@example.com`, `+${TAG.toLowerCase()}.plus@example.com`]
+    for (const email of plain) await sql(`insert into public.waitlist (full_name, email, interest) values ($1, $2, 'banking')`, [`${TAG} Dash`, email])
+    // Only a row written past the join form can look like this (the form accepts plain addresses).
+    const formula = `=hyperlink("https://evil.example")${TAG.toLowerCase()}@x.example`
+    await sql(`insert into public.waitlist (full_name, email, interest) values ($1, $2, 'banking')`, [`${TAG} Dash`, formula])
+    const response = (await exportRoute.loader({ request: get(`/admin/waitlist/export.csv?q=${encodeURIComponent(`${TAG} Dash`)}`, adminCookie), params: {}, context: {} } as never)) as Response
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(await response.arrayBuffer()))
+    const emails = parseCsv(text.slice(1)).slice(1).map((r) => r[1])
+    expect(emails).toHaveLength(3)
+    expect(emails).toEqual(expect.arrayContaining([...plain, `'${formula}`]))
   })
 })

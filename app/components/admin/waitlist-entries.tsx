@@ -4,7 +4,8 @@ import { Link } from 'react-router'
 import type { AdminEntry } from '~/.server/waitlist-admin.server'
 import { formatAdminDate } from '~/content/admin'
 import { interestLabels, waitlistAdminCopy } from '~/content/waitlist-admin'
-import { pageCount, WAITLIST_PAGE_SIZE, waitlistFiltersQuery, type WaitlistFilters } from '~/lib/waitlist-admin'
+import { formatCount } from '~/lib/format-count'
+import { SEARCH_COUNT_CAP, waitlistFiltersQuery, type Cursor, type WaitlistFilters } from '~/lib/waitlist-admin'
 
 const t = waitlistAdminCopy.table
 
@@ -17,22 +18,26 @@ function StatusPill({ status }: { status: AdminEntry['status'] }) {
   )
 }
 
-type Column = { header: string; cell: (e: AdminEntry) => ReactNode; nowrap?: boolean }
+type Column = { header: string; cell: (e: AdminEntry) => ReactNode; nowrap?: boolean; width: string }
+
+/** An address breaks only where it must (a long one in a narrow column), never every few letters. */
+const address = '[overflow-wrap:anywhere]'
 
 /**
- * The real entries: a table from 640px up, labelled cards on phones (only one of the two is shown,
- * so assistive technology meets each entry once). "Delete" opens the confirmation step.
+ * The real entries: a table from 1024px up, labelled cards below (only one of the two is shown, so
+ * assistive technology meets each entry once). The table has fixed column widths that fit the admin
+ * area at 1280px: name and address share the first column, so nothing is pushed off to the side.
+ * "Delete" opens the confirmation step.
  */
 export function WaitlistEntries({ entries, filters }: { entries: AdminEntry[]; filters: WaitlistFilters }) {
   const deleteHref = (e: AdminEntry) => `/admin/waitlist${waitlistFiltersQuery(filters)}${waitlistFiltersQuery(filters) ? '&' : '?'}delete=${e.id}#delete-entry`
   const columns: Column[] = [
-    { header: t.email, cell: (e) => <span className="break-all">{e.email}</span> },
-    { header: t.interest, cell: (e) => interestLabels[e.interest] },
-    { header: t.status, cell: (e) => <StatusPill status={e.status} /> },
-    { header: t.joined, cell: (e) => <time dateTime={e.createdAt}>{formatAdminDate(e.createdAt.slice(0, 10))}</time>, nowrap: true },
-    { header: t.referrer, cell: (e) => (e.referrerEmail ? <span className="break-all">{e.referrerEmail}</span> : t.none) },
-    { header: t.referrals, cell: (e) => e.referrals },
-    { header: t.priceAlerts, cell: (e) => (e.priceAlerts?.length ? e.priceAlerts.join(', ') : t.none) },
+    { header: t.interest, cell: (e) => interestLabels[e.interest], width: 'w-[12%]' },
+    { header: t.status, cell: (e) => <StatusPill status={e.status} />, width: 'w-[12%]' },
+    { header: t.joined, cell: (e) => <time dateTime={e.createdAt}>{formatAdminDate(e.createdAt.slice(0, 10))}</time>, width: 'w-[12%]' },
+    { header: t.referrer, cell: (e) => (e.referrerEmail ? <span className={address}>{e.referrerEmail}</span> : t.none), width: 'w-[14%]' },
+    { header: t.referrals, cell: (e) => e.referrals, width: 'w-[8%]' },
+    { header: t.priceAlerts, cell: (e) => (e.priceAlerts?.length ? e.priceAlerts.join(', ') : t.none), width: 'w-[9%]' },
     {
       header: t.actions,
       cell: (e) => (
@@ -41,19 +46,21 @@ export function WaitlistEntries({ entries, filters }: { entries: AdminEntry[]; f
           <span className="sr-only"> {e.fullName}</span>
         </Link>
       ),
+      width: 'w-[8%]',
     },
   ]
+  const email: Column = { header: t.email, cell: (e) => <span className={address}>{e.email}</span>, width: '' }
   if (entries.length === 0) {
     return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">{waitlistAdminCopy.empty}</p>
   }
   return (
     <div data-testid="waitlist-entries">
-      <ul aria-label={t.caption} className="space-y-3 sm:hidden">
+      <ul aria-label={t.caption} className="space-y-3 lg:hidden">
         {entries.map((e) => (
           <li key={e.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <p className="font-medium break-words text-slate-900">{e.fullName}</p>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              {columns.map((c) => (
+              {[email, ...columns].map((c) => (
                 <div key={c.header} className="contents">
                   <dt className="text-slate-600">{c.header}</dt>
                   <dd className="min-w-0 break-words text-slate-800">{c.cell(e)}</dd>
@@ -63,16 +70,16 @@ export function WaitlistEntries({ entries, filters }: { entries: AdminEntry[]; f
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm sm:block">
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+      <div className="hidden overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm lg:block">
+        <table className="w-full table-fixed divide-y divide-slate-200 text-left text-sm">
           <caption className="sr-only">{t.caption}</caption>
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className="whitespace-nowrap px-3 py-3 font-semibold text-slate-700">
-                {t.name}
+              <th scope="col" className="w-[27%] px-2 py-3 font-semibold text-slate-700">
+                {t.name} / {t.email}
               </th>
               {columns.map((c) => (
-                <th key={c.header} scope="col" className="whitespace-nowrap px-3 py-3 font-semibold text-slate-700">
+                <th key={c.header} scope="col" className={`${c.width} px-2 py-3 align-bottom font-semibold text-slate-700`}>
                   {c.header}
                 </th>
               ))}
@@ -81,11 +88,12 @@ export function WaitlistEntries({ entries, filters }: { entries: AdminEntry[]; f
           <tbody className="divide-y divide-slate-100">
             {entries.map((e) => (
               <tr key={e.id}>
-                <th scope="row" className="px-3 py-3 align-top font-medium break-words text-slate-900">
-                  {e.fullName}
+                <th scope="row" className="px-2 py-3 align-top font-normal">
+                  <span className="block font-medium break-words text-slate-900">{e.fullName}</span>
+                  <span className={`block text-slate-700 ${address}`}>{e.email}</span>
                 </th>
                 {columns.map((c) => (
-                  <td key={c.header} className={`px-3 py-3 align-top text-slate-800 ${c.nowrap ? 'whitespace-nowrap' : ''}`}>
+                  <td key={c.header} className={`px-2 py-3 align-top text-slate-800 ${c.nowrap ? 'whitespace-nowrap' : ''}`}>
                     {c.cell(e)}
                   </td>
                 ))}
@@ -98,25 +106,43 @@ export function WaitlistEntries({ entries, filters }: { entries: AdminEntry[]; f
   )
 }
 
-/** "Showing 1-25 of 80" and Previous / Page n of m / Next, as plain links that keep the filters. */
-export function WaitlistPagination({ filters, total, shown }: { filters: WaitlistFilters; total: number; shown: number }) {
+/**
+ * "Showing 25 of 80 entries" and links to the newer and older neighbouring pages (keyset cursors in
+ * the URL, so they work without JavaScript and cost the same however deep in the list).
+ */
+export function WaitlistPagination({
+  filters,
+  total,
+  shown,
+  previous,
+  next,
+}: {
+  filters: WaitlistFilters
+  total: number
+  shown: number
+  previous: Cursor | null
+  next: Cursor | null
+}) {
   const copy = waitlistAdminCopy.pagination
-  const pages = pageCount(total)
-  const from = total === 0 || shown === 0 ? 0 : (filters.page - 1) * WAITLIST_PAGE_SIZE + 1
-  const to = from === 0 ? 0 : from + shown - 1
+  const totalText = total > SEARCH_COUNT_CAP ? waitlistAdminCopy.moreThan(formatCount(SEARCH_COUNT_CAP)) : formatCount(total)
   const link = 'rounded-md border border-slate-300 px-3 py-1.5 font-medium text-emerald-800 hover:bg-emerald-50'
+  const onFirstPage = !filters.after && !filters.before
   return (
     <nav aria-label={copy.label} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
-      <p>{waitlistAdminCopy.showing(from, to, total)}</p>
-      <div className="flex items-center gap-2">
-        {filters.page > 1 ? (
-          <Link to={`/admin/waitlist${waitlistFiltersQuery(filters, { page: Math.min(filters.page - 1, pages) })}`} className={link}>
+      <p>{waitlistAdminCopy.showing(shown, totalText)}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        {!onFirstPage ? (
+          <Link to={`/admin/waitlist${waitlistFiltersQuery(filters, { after: null, before: null })}`} className={link}>
+            {copy.first}
+          </Link>
+        ) : null}
+        {previous ? (
+          <Link to={`/admin/waitlist${waitlistFiltersQuery(filters, { after: null, before: previous })}`} className={link} rel="prev">
             {copy.previous}
           </Link>
         ) : null}
-        <span>{copy.page(Math.min(filters.page, Math.max(pages, filters.page)), Math.max(pages, filters.page))}</span>
-        {filters.page < pages ? (
-          <Link to={`/admin/waitlist${waitlistFiltersQuery(filters, { page: filters.page + 1 })}`} className={link}>
+        {next ? (
+          <Link to={`/admin/waitlist${waitlistFiltersQuery(filters, { after: next, before: null })}`} className={link} rel="next">
             {copy.next}
           </Link>
         ) : null}

@@ -12,7 +12,7 @@ const control =
 /** Search and filters: a GET form, so the filtered list is a link like any other (and works without JS). */
 export function WaitlistFiltersForm({ filters }: { filters: WaitlistFilters }) {
   const copy = waitlistAdminCopy.filters
-  const exportHref = `/admin/waitlist/export.csv${waitlistFiltersQuery(filters, { page: 1 })}`
+  const exportHref = `/admin/waitlist/export.csv${waitlistFiltersQuery(filters, { after: null, before: null })}`
   // The fields follow the applied filters (after Clear, Back, a pagination link) and keep what the
   // admin is typing otherwise. The server renders the same values for a reader without JavaScript.
   const [q, setQ] = useState(filters.q)

@@ -18,7 +18,7 @@ import { isUuid, parseWaitlistFilters, waitlistFiltersQuery } from '~/lib/waitli
 import type { Route } from './+types/waitlist'
 
 // The owner's view of the real waitlist: counts, joins per day, the entries (searchable, filterable,
-// paginated), the CSV export and deleting an entry in two steps. Read with the server's secret key
+// keyset-paginated: decision 018), the CSV export and deleting an entry in two steps. Read with the server's secret key
 // after the admin guard (app/.server/waitlist-admin.server.ts).
 
 export function meta(): Route.MetaDescriptors {
@@ -51,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminWaitlist({ loaderData }: Route.ComponentProps) {
-  const { filters, summary, entries, total, toDelete } = loaderData
+  const { filters, summary, entries, total, previous, next, toDelete } = loaderData
   const query = waitlistFiltersQuery(filters)
   return (
     <>
@@ -66,7 +66,7 @@ export default function AdminWaitlist({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mt-6">
         <WaitlistEntries entries={entries} filters={filters} />
-        <WaitlistPagination filters={filters} total={total} shown={entries.length} />
+        <WaitlistPagination filters={filters} total={total} shown={entries.length} previous={previous} next={next} />
       </div>
     </>
   )

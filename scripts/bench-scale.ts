@@ -1,0 +1,251 @@
+/**
+ * `npm run bench:scale [-- --sizes 10000,100000,200000]` (after `npm run build`): how the waitlist's
+ * costs grow with its length, on the production build with the embedded backend (decision 018).
+ *
+ * For each size (ascending, in one throwaway data directory) it loads the waitlist straight into the
+ * embedded database (one INSERT ... SELECT: a third confirmed, a tenth referred, as the triggers of a
+ * real list would see a bulk import), starts `node server/index.mjs` on that directory, and prints:
+ * - the status page of a member at the end of the line (median of 20 views);
+ * - the admin list's first page, a deep page (a keyset cursor 90% down the list) and a search;
+ * - the CSV export's rows per second;
+ * - a visitor's static file and page latency (p50, p99) while 16 status views run continuously and
+ *   an export downloads at once.
+ * Goals (issue 20): visitor p99 under 200 ms; status time at the largest size / smallest under 2.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { openDatabase } from '../supabase/local/db'
+
+const sizesArg = process.argv.indexOf('--sizes')
+const SIZES = (sizesArg > 0 ? process.argv[sizesArg + 1]! : '10000,100000,200000').split(',').map(Number)
+if (SIZES.some((n) => !Number.isInteger(n) || n < 1000)) throw new Error('--sizes: whole numbers of at least 1000, comma-separated')
+SIZES.sort((a, b) => a - b)
+const BUILD = join(process.env.RR_BUILD_DIR || 'build', 'server', 'index.js')
+if (!existsSync(BUILD)) throw new Error(`${BUILD} is missing: run \`npm run build\` first`)
+const ADMIN = { email: 'admin@example.com', password: 'admin-bench-password' }
+const STATUS_TOKEN = 'bench-status-token-'.padEnd(43, 'x')
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20)
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+type Answer = { status: number; ms: number; bytes: number; cookies: string[]; body: string }
+
+function request(port: number, path: string, { method = 'GET', headers = {} as Record<string, string>, body = '', keep = false } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers: { ...headers, ...(body ? { 'Content-Length': String(Buffer.byteLength(body)) } : {}) } }, (res) => {
+      let bytes = 0
+      const kept: Buffer[] = []
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length
+        if (keep) kept.push(chunk)
+      })
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, bytes, cookies: res.headers['set-cookie'] ?? [], body: Buffer.concat(kept).toString('utf8') }),
+      )
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+let clientSeq = 0
+/** A distinct client address per member (TRUST_PROXY=1), as many members would be. */
+const asClient = () => ({ 'X-Forwarded-For': `10.${(clientSeq >> 16) & 255}.${(clientSeq >> 8) & 255}.${clientSeq++ & 255}` })
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+}
+const median = (values: number[]) => percentile(values, 50)
+
+/** Adds entries up to `size` (ids and times continue from what is there) and a status token for the last confirmed one. */
+async function load(dataDir: string, from: number, size: number): Promise<{ ms: number; deepCursor: string }> {
+  const started = performance.now()
+  const { db } = await openDatabase(dataDir)
+  try {
+    await db.query(
+      `insert into public.waitlist (id, full_name, email, interest, created_at, confirmed_at, referred_by)
+       select ('00000000-0000-4000-8000-' || lpad(to_hex(i), 12, '0'))::uuid,
+              case when i % 1000 = 7 then 'Chidi Nwọsu ' || i else 'Member ' || i end,
+              'member.' || i || '@example.com', (array['investing','banking','insurance','homeland','business'])[1 + i % 5],
+              timestamptz '2026-01-01' + i * interval '1 second',
+              case when i % 3 = 0 then timestamptz '2026-06-01' + i * interval '1 second' end,
+              case when i % 10 = 1 and i > 1000 then ('00000000-0000-4000-8000-' || lpad(to_hex(3 * (1 + i % 300)), 12, '0'))::uuid end
+       from generate_series($1::int + 1, $2::int) as i`,
+      [from, size],
+    )
+    const digest = createHash('sha256').update(STATUS_TOKEN).digest()
+    await db.query(`delete from private.waitlist_tokens where token_hash = $1`, [digest])
+    await db.query(
+      `insert into private.waitlist_tokens (token_hash, entry_id, purpose, expires_at)
+       select $1, id, 'status', now() + interval '1 day' from public.waitlist where confirmed_at is not null
+       order by confirmed_at desc, created_at desc, id desc limit 1`,
+      [digest],
+    )
+    const [deep] = (
+      await db.query<{ c: string; id: string }>(
+        `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as c, id from public.waitlist
+         order by created_at desc, id desc offset $1 limit 1`,
+        [Math.floor(size * 0.9)],
+      )
+    ).rows
+    await db.query('checkpoint')
+    return { ms: performance.now() - started, deepCursor: `${deep!.c}~${deep!.id}` }
+  } finally {
+    await db.close()
+  }
+}
+
+async function startApp(dataDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['server/index.mjs', BUILD], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ACCESS_LOG: 'off',
+      TRUST_PROXY: '1',
+      SUPABASE_LOCAL_DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      NODE_NO_WARNINGS: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  child.stdout!.on('data', (c) => (out += c))
+  child.stderr!.on('data', (c) => (out += c))
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not ready:\n${out}`)), 300_000)
+    const check = () => /\[server\] listening/.test(out) && (clearTimeout(timer), resolve())
+    child.stdout!.on('data', check)
+    child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`exited with ${code}:\n${out}`))))
+  })
+  return child
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    child.removeAllListeners('exit')
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+}
+
+async function measure(port: number, size: number, deepCursor: string) {
+  const signIn = await request(port, '/auth', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...asClient() },
+    body: new URLSearchParams({ intent: 'sign-in', email: ADMIN.email, password: ADMIN.password }).toString(),
+  })
+  if (signIn.status !== 302) throw new Error(`admin sign-in answered ${signIn.status}`)
+  const admin = { Cookie: signIn.cookies.map((c) => c.split(';')[0]).join('; ') }
+  const status = () => request(port, `/waitlist/status?token=${STATUS_TOKEN}`, { headers: asClient() })
+
+  const first = await status()
+  if (first.status !== 200) throw new Error(`status page answered ${first.status}`)
+  const statusMs: number[] = []
+  for (let i = 0; i < 20; i++) statusMs.push((await status()).ms)
+  const timed = async (path: string) => {
+    const runs: number[] = []
+    for (let i = 0; i < 5; i++) {
+      const answer = await request(port, path, { headers: admin })
+      if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`)
+      runs.push(answer.ms)
+    }
+    return median(runs)
+  }
+  const adminFirst = await timed('/admin/waitlist')
+  const adminDeep = await timed(`/admin/waitlist?after=${encodeURIComponent(deepCursor)}`)
+  const searchRare = await timed('/admin/waitlist?q=Nwosu')
+  const searchCommon = await timed('/admin/waitlist?q=member%201')
+  const exportRun = await request(port, '/admin/waitlist/export.csv', { headers: admin, keep: true })
+  const exported = exportRun.body.split('\r\n').filter(Boolean).length - 1
+  if (exported !== size) throw new Error(`export had ${exported} rows, expected ${size}`)
+  const csvRowsPerSecond = (size / exportRun.ms) * 1000
+
+  // A visitor while 16 status views run continuously and an export downloads.
+  const asset = readdirSync(join('build', 'client', 'assets')).find((f) => f.endsWith('.css')) ?? 'favicon.ico'
+  let loaded = true
+  const hammer = async () => {
+    while (loaded) await status()
+  }
+  const load = [...Array.from({ length: 16 }, hammer), request(port, '/admin/waitlist/export.csv', { headers: admin })]
+  const staticMs: number[] = []
+  const pageMs: number[] = []
+  const until = performance.now() + LOAD_SECONDS * 1000
+  while (performance.now() < until) {
+    staticMs.push((await request(port, `/assets/${asset}`, { headers: asClient() })).ms)
+    pageMs.push((await request(port, '/privacy', { headers: asClient() })).ms)
+    await new Promise((r) => setTimeout(r, 25))
+  }
+  loaded = false
+  await Promise.all(load)
+  return { statusMs: median(statusMs), adminFirst, adminDeep, searchRare, searchCommon, csvRowsPerSecond, staticMs, pageMs }
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-scale-'))
+  const results: { size: number; loadMs: number; r: Awaited<ReturnType<typeof measure>> }[] = []
+  let have = 0
+  try {
+    for (const size of SIZES) {
+      const { ms: loadMs, deepCursor } = await load(dataDir, have, size)
+      have = size
+      const port = await freePort()
+      const app = await startApp(dataDir, port)
+      try {
+        const r = await measure(port, size, deepCursor)
+        results.push({ size, loadMs, r })
+        const f = (n: number) => `${n.toFixed(0)} ms`
+        console.log(
+          [
+            `${size.toLocaleString('en-US')} entries (loaded in ${(loadMs / 1000).toFixed(0)} s)`,
+            `  status page (median of 20)     ${f(r.statusMs)}`,
+            `  admin first page               ${f(r.adminFirst)}`,
+            `  admin deep page (90% down)     ${f(r.adminDeep)}`,
+            `  admin search "Nwosu"           ${f(r.searchRare)}`,
+            `  admin search "member 1"        ${f(r.searchCommon)}`,
+            `  CSV export                     ${Math.round(r.csvRowsPerSecond).toLocaleString('en-US')} rows/s`,
+            `  visitor under load (16 status views + export, ${LOAD_SECONDS} s):`,
+            `    static file p50 ${f(percentile(r.staticMs, 50))}, p99 ${f(percentile(r.staticMs, 99))} (${r.staticMs.length} requests)`,
+            `    page        p50 ${f(percentile(r.pageMs, 50))}, p99 ${f(percentile(r.pageMs, 99))} (${r.pageMs.length} requests)`,
+          ].join('\n'),
+        )
+      } finally {
+        await stop(app)
+      }
+    }
+    if (results.length > 1) {
+      const ratio = results.at(-1)!.r.statusMs / results[0]!.r.statusMs
+      const worstP99 = Math.max(...results.flatMap(({ r }) => [percentile(r.staticMs, 99), percentile(r.pageMs, 99)]))
+      console.log(`status page ${results.at(-1)!.size}/${results[0]!.size}: ratio ${ratio.toFixed(2)} (goal < 2); worst visitor p99 ${worstP99.toFixed(0)} ms (goal < 200 ms)`)
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
