@@ -40,6 +40,8 @@ afterEach(() => {
 /** The app's data as the next survey would have it: `quarter` published, with new prices for `codes` only. */
 function newerData(codes: string[], quarter = '2025Q4'): Dataset {
   const copy = structuredClone(remittanceData) as Dataset
+  // The file as published: the server adds each quote's speed and payout (a file of its own) at start-up.
+  for (const corridor of copy.corridors) for (const quote of corridor.quotes) delete (quote as { payout?: unknown }).payout
   copy.source = { ...copy.source, quarter, edition: `Test edition (${quarter})` }
   for (const corridor of copy.corridors) {
     if (!codes.includes(corridor.to)) continue
@@ -123,6 +125,15 @@ describe('asking for price alerts', () => {
     await askForAlert(alertFields({ email, corridor: 'NG' }))
     await askForAlert(alertFields({ email, corridor: 'NG' }))
     expect((await alertRows(email)).map((r) => r.corridor)).toEqual(['GH', 'NG'])
+  })
+
+  it('finds the entry by its mailbox, as a join does: Gmail dots, a +tag and googlemail.com are the same entry (decision 020)', async () => {
+    const local = `adaalerts${Date.now()}`
+    await joinAndConfirm(`${local}@gmail.com`)
+    const variant = `${local.slice(0, 3)}.${local.slice(3)}+prices@googlemail.com`
+    expect((await askForAlert(alertFields({ email: variant, corridor: 'KE' }))).status).toBe(303)
+    expect(await alertRows(`${local}@gmail.com`)).toEqual([{ corridor: 'KE', since_quarter: remittanceData.source.quarter }])
+    expect(await sql('select 1 from public.waitlist where email = $1', [variant])).toEqual([])
   })
 
   it('uses the waitlist rules: messages and 400 with input kept, an unknown corridor refused, bots told they succeeded', async () => {
