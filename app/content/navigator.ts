@@ -188,8 +188,8 @@ export const navigatorTools: Record<NavigatorToolSlug, NavigatorTool> = {
   },
 }
 
-/** The five cards on /navigator, in order. */
-export const navigatorCards: NavigatorToolSlug[] = ['bank-accounts', 'credit-cards', 'investing', 'remittance', 'guides']
+/** The five cards on /navigator, in order (working tools first; the remittance analyzer, the first working tool, leads). */
+export const navigatorCards: NavigatorToolSlug[] = ['remittance', 'credit-cards', 'guides', 'bank-accounts', 'investing']
 
 export const navigatorToolCopy = {
   badge: 'Coming Soon',
