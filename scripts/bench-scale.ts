@@ -77,7 +77,7 @@ const median = (values: number[]) => percentile(values, 50)
 /** Adds entries up to `size` (ids and times continue from what is there) and a status token for the last confirmed one. */
 async function load(dataDir: string, from: number, size: number): Promise<{ ms: number; deepCursor: string }> {
   const started = performance.now()
-  const { db } = await openDatabase(dataDir)
+  const { db, lock } = await openDatabase(dataDir)
   try {
     await db.query(
       `insert into public.waitlist (id, full_name, email, interest, created_at, confirmed_at, referred_by)
@@ -109,6 +109,8 @@ async function load(dataDir: string, from: number, size: number): Promise<{ ms: 
     return { ms: performance.now() - started, deepCursor: `${deep!.c}~${deep!.id}` }
   } finally {
     await db.close()
+    // One owner per data directory (decision 019): the app started next must be able to take it.
+    lock?.release()
   }
 }
 
