@@ -148,49 +148,24 @@ export function RemittanceForm({
             <FieldError id={errorIds.amount} message={errors.amount} />
           </fieldset>
 
-          <div>
-            <label htmlFor="remit-method" className="mb-1 block text-sm font-medium text-slate-800">
-              {copy.methodLabel}
-            </label>
-            <select
-              id="remit-method"
-              name="method"
-              defaultValue={values.method}
-              aria-invalid={errors.method ? true : undefined}
-              aria-describedby={errors.method ? errorIds.method : undefined}
-              className={controlClass}
-            >
-              <option value="">{copy.methodAny}</option>
-              {METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {methodLabels[method]}
-                </option>
-              ))}
-            </select>
-            <FieldError id={errorIds.method} message={errors.method} />
-          </div>
-
-          <div>
-            <label htmlFor="remit-receive" className="mb-1 block text-sm font-medium text-slate-800">
-              {copy.receiveLabel}
-            </label>
-            <select
-              id="remit-receive"
-              name="receive"
-              defaultValue={values.receive}
-              aria-invalid={errors.receive ? true : undefined}
-              aria-describedby={errors.receive ? errorIds.receive : undefined}
-              className={controlClass}
-            >
-              <option value="">{copy.receiveAny}</option>
-              {RECEIVE_METHODS.map((receive) => (
-                <option key={receive} value={receive}>
-                  {receiveLabels[receive]}
-                </option>
-              ))}
-            </select>
-            <FieldError id={errorIds.receive} message={errors.receive} />
-          </div>
+          <OptionalSelect
+            name="method"
+            label={copy.methodLabel}
+            anyLabel={copy.methodAny}
+            options={METHODS.map((method) => [method, methodLabels[method]] as const)}
+            value={values.method}
+            error={errors.method}
+            errorId={errorIds.method}
+          />
+          <OptionalSelect
+            name="receive"
+            label={copy.receiveLabel}
+            anyLabel={copy.receiveAny}
+            options={RECEIVE_METHODS.map((receive) => [receive, receiveLabels[receive]] as const)}
+            value={values.receive}
+            error={errors.receive}
+            errorId={errorIds.receive}
+          />
         </div>
       </fieldset>
 
@@ -207,5 +182,41 @@ function FieldError({ id, message }: { id: string; message?: string }) {
     <p id={id} className="mt-1 text-sm text-red-700">
       {message}
     </p>
+  )
+}
+
+/** A filter select whose empty value means "any" (how you pay, how the family receives it). */
+function OptionalSelect(props: {
+  name: 'method' | 'receive'
+  label: string
+  anyLabel: string
+  options: ReadonlyArray<readonly [string, string]>
+  value: string
+  error: string | undefined
+  errorId: string
+}) {
+  const id = `remit-${props.name}`
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        name={props.name}
+        defaultValue={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? props.errorId : undefined}
+        className={controlClass}
+      >
+        <option value="">{props.anyLabel}</option>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={props.errorId} message={props.error} />
+    </div>
   )
 }
