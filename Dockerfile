@@ -7,7 +7,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+# The image's own Node runs the app: drop the copy of Node 24 the project carries for machines that lack
+# it (optionalDependencies node-linux-*, docs/decisions/026-node-24.md), which prune keeps.
+RUN npm run build && npm prune --omit=dev && rm -rf node_modules/node-linux-* node_modules/.bin/node
 
 FROM node:24-slim AS runtime
 # TRUST_PROXY=0: the client is the socket's peer and X-Forwarded-* headers are ignored, which is right

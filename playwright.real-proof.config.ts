@@ -12,6 +12,7 @@ export default defineConfig({
   testDir: './tests/e2e-real-proof',
   fullyParallel: false,
   workers: 1,
+  retries: 0,
   projects: [{ name: 'real-proof', use: { baseURL, launchOptions: base.use?.launchOptions } }],
   webServer: base.webServer && !Array.isArray(base.webServer) ? { ...base.webServer, env: { ...base.webServer.env, SOCIAL_PROOF: 'real' } } : base.webServer,
 })

@@ -14,11 +14,17 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# The image's Node: the repository's own node_modules/.bin/node (decision 026) stands in for the base
+# image's, and check-node.mjs fails unless it has the Dockerfile's major. npm runs on it too, as in the image.
+export PATH="$PWD/node_modules/.bin:$PATH"
+node scripts/check-node.mjs
+
 git ls-files -z | xargs -0 cp --parents -t "$work"
 cd "$work"
 npm ci --no-audit --no-fund --loglevel=error
 npm run build >/dev/null
 npm prune --omit=dev --no-audit --no-fund --loglevel=error
+rm -rf node_modules/node-linux-* node_modules/.bin/node  # as the Dockerfile does
 
 NODE_ENV=production PORT=$port SUPABASE_LOCAL_DATA_DIR="$work/.data/supabase" SITE_URL="http://127.0.0.1:$port" \
   node server/index.mjs ./build/server/index.js >"$work/server.log" 2>&1 &

@@ -11,6 +11,10 @@ started=$SECONDS
 stage() { echo "== [$(( (SECONDS - started) / 60 ))m$(printf '%02d' $(( (SECONDS - started) % 60 )))s] $*"; }
 trap 'stage "finished, exit code $?"' EXIT
 
+# The project's Node, not the machine's: npm puts node_modules/.bin (node 24 from the node-linux-*
+# optional dependency) first on PATH, so every stage and every process they spawn runs on it (decision 026).
+stage "node $(node --version)"
+node scripts/check-node.mjs
 stage "typecheck"
 npm run typecheck
 stage "unit, integration and conformance tests"

@@ -296,7 +296,7 @@ async function main() {
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  console.log(`[server] listening on http://${config.host ?? 'localhost'}:${port} (TRUST_PROXY=${config.trustProxy})`)
+  console.log(`[server] listening on http://${config.host ?? 'localhost'}:${port} (TRUST_PROXY=${config.trustProxy}, node ${process.version})`)
 
   let stopping = false
   const stop = async (signal) => {
