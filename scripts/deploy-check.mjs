@@ -233,6 +233,7 @@ async function main() {
     process.exit(1)
   }
   console.log('\ndeploy check passed: every env() is set, nothing points at localhost, the function deploys with its own secret check.')
+  console.log('Not checked (only the live project has it): IP address forwarding for Auth, see README "Client addresses on hosted Auth".')
 }
 
 main().catch((error) => {
