@@ -13,20 +13,22 @@
 // loopback interface (`unshare -rn`), elsewhere with its telemetry and update checks turned off; the
 // fake listens on 127.0.0.1 and the access token is a dummy. Exit code 0: nothing found; 1: problems
 // (each with what breaks); 2: the check itself could not run. `--log FILE` writes every recorded
-// request (secrets masked) as JSON lines.
+// request (secrets masked) as JSON lines; `--workdir DIR` checks DIR/supabase.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { parse } from 'smol-toml'
 
 import { startFakeManagementApi } from './lib/fake-management-api.mjs'
 
-const repoDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
+// --workdir DIR: check DIR/supabase instead of this repository's (the tests check altered copies).
+const workdirIndex = args.indexOf('--workdir')
+const repoDir = workdirIndex >= 0 ? resolve(args[workdirIndex + 1]) : join(dirname(fileURLToPath(import.meta.url)), '..')
 const isolatedFlag = args.includes('--isolated')
 const logIndex = args.indexOf('--log')
 const logFile = logIndex >= 0 ? args[logIndex + 1] : undefined

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { readFile, rm } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -79,6 +79,23 @@ describe.concurrent('npm run deploy:check', { timeout: 180_000 }, () => {
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('SMTP_ADMIN_EMAIL is not set')
     expect(result.stderr).toMatch(/supabase config push failed \(exit code 1\) after PATCH \/v1\/projects\/\{ref\}\/postgrest: the project would be left half configured/)
+  })
+
+  it('a localhost redirect URL back in config.toml: refused (additional_redirect_urls is pushed to production)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'deploy-check-workdir-'))
+    try {
+      await cp('supabase/templates', join(dir, 'supabase', 'templates'), { recursive: true })
+      const config = await readFile('supabase/config.toml', 'utf8')
+      expect(config).toContain('additional_redirect_urls = []')
+      const local = config.replace('additional_redirect_urls = []', 'additional_redirect_urls = ["http://localhost:3000/**", "https://diaspora.example.org/**"]')
+      await writeFile(join(dir, 'supabase', 'config.toml'), local)
+      const result = await deployCheck(PRODUCTION, ['--config-only', '--workdir', dir])
+      expect(result.code).toBe(1)
+      expect(result.stdout).toContain('uri_allow_list: "http://localhost:3000/**,https://diaspora.example.org/**"')
+      expect(result.stderr).toContain('uri_allow_list would point at this machine in production: http://localhost:3000/**.')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 
   it('a localhost SITE_URL: refused, production links would point at this machine', async () => {
