@@ -5,10 +5,10 @@
 // CLI would have sent to production. Loopback only; it never forwards anything.
 import { createServer } from 'node:http'
 
-export const FAKE_PROJECT_REF = 'diasporafinancecheck'
+const FAKE_PROJECT_REF = 'diasporafinancecheck'
 
 /** A fresh hosted project's Auth settings (Management API names), as `GET /v2/projects/{ref}/config` reports them. */
-export function hostedAuthDefaults() {
+function hostedAuthDefaults() {
   return {
     site_url: 'http://localhost:3000',
     uri_allow_list: '',

@@ -357,7 +357,7 @@ async function sendPriceAlert(deps: SendConfirmationDeps, body: unknown, logErro
 }
 
 /** The e-mail provider's HTTP API (Resend's POST /emails), with a rate-limited send retried. */
-export interface EmailApiOptions {
+interface EmailApiOptions {
   apiKey: string | undefined
   from: string | undefined
   /** https://api.resend.com/emails on hosted; a local fake in the tests. */
@@ -376,7 +376,7 @@ export interface EmailApiOptions {
 }
 
 export const EMAIL_RETRY_BUDGET_MS = 2_500
-export const EMAIL_MAX_ATTEMPTS = 3
+const EMAIL_MAX_ATTEMPTS = 3
 const FIRST_BACKOFF_MS = 500
 
 /** Retry-After in milliseconds (seconds, or an HTTP date), if the answer gives one. */
