@@ -7,8 +7,9 @@
 //   - the CLI stopping halfway (some settings written, others not);
 //   - a localhost or loopback URL in the Auth settings (site_url, redirect URLs);
 //   - the function deployed with the gateway's JWT check on, or without its files.
-// Run it with the environment you will push with, then push:
-//   SITE_URL=https://… RESEND_API_KEY=… SMTP_ADMIN_EMAIL=… npm run deploy:check && SITE_URL=… supabase config push
+// Run it with the environment you will push with, then push (README, "Using a hosted Supabase"):
+//   export SITE_URL=https://… RESEND_API_KEY=… SMTP_ADMIN_EMAIL=…
+//   npm run deploy:check && supabase config push
 // Nothing leaves the machine: on Linux the CLI runs in a private network namespace that has only a
 // loopback interface (`unshare -rn`), elsewhere with its telemetry and update checks turned off; the
 // fake listens on 127.0.0.1 and the access token is a dummy. Exit code 0: nothing found; 1: problems
