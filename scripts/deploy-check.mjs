@@ -217,8 +217,8 @@ async function main() {
       writeFileSync(logFile, api.requests.map((r) => JSON.stringify({ ...r, body: mask(r.body) })).join('\n') + '\n')
     }
 
-    const network = isolatedFlag ? 'a private network namespace (loopback only)' : 'this machine (telemetry and update checks off)'
-    console.log(`deploy check: the real Supabase CLI against a local fake Management API, in ${network}.`)
+    const network = isolatedFlag ? 'in a private network namespace (loopback only)' : 'on this machine (telemetry and update checks off)'
+    console.log(`deploy check: the real Supabase CLI against a local fake Management API, ${network}.`)
     console.log(`config push: exit code ${configPush.code} (${configPush.ms} ms); it would write:`)
     for (const r of writesAfterPush) console.log(`  ${r.method} ${r.path.replace(api.ref, '{ref}')} ${describe(r.body)}`)
     for (const d of deploys) {
@@ -235,7 +235,8 @@ async function main() {
     console.error(`\nSet the variables the configuration reads (${[...new Set(references.map(([, n]) => n))].join(', ')}) to production values and run it again.`)
     process.exit(1)
   }
-  console.log('\ndeploy check passed: every env() is set, nothing points at localhost, the function deploys with its own secret check.')
+  const functionNote = configOnly ? ' (functions deploy not run: --config-only)' : ', the function deploys with its own secret check'
+  console.log(`\ndeploy check passed: every env() is set, nothing points at localhost${functionNote}.`)
   console.log('Not checked (only the live project has it): IP address forwarding for Auth, see README "Client addresses on hosted Auth".')
 }
 
