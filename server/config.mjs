@@ -16,6 +16,25 @@ function defaultActionsInFlight(env) {
   return env.SUPABASE_URL ? 32 : Math.max(2, availableParallelism())
 }
 
+/**
+ * Where the server listens. HOST when set. Otherwise every interface, except when the embedded
+ * backend serves something only its owner may see: the admin account with a known password
+ * (ADMIN_PASSWORD) or the local mailbox (every confirmation link; on outside production unless
+ * LOCAL_MAILBOX=off, in production only with LOCAL_MAILBOX=on). Then the loopback address only, so
+ * that nobody on the same network can sign in as the admin (docs/decisions/027).
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {{ host: string | undefined, loopbackOnly: string | null }}
+ */
+export function listenHost(env) {
+  if (env.HOST) return { host: env.HOST, loopbackOnly: null }
+  if (env.SUPABASE_URL) return { host: undefined, loopbackOnly: null }
+  const production = (env.NODE_ENV ?? 'production') === 'production'
+  const mailbox = production ? env.LOCAL_MAILBOX === 'on' : env.LOCAL_MAILBOX !== 'off'
+  const reasons = [env.ADMIN_PASSWORD ? 'ADMIN_PASSWORD is set' : '', mailbox ? 'the local mailbox is on' : ''].filter(Boolean)
+  if (reasons.length === 0) return { host: undefined, loopbackOnly: null }
+  return { host: '127.0.0.1', loopbackOnly: reasons.join(' and ') }
+}
+
 /** @param {NodeJS.ProcessEnv} env */
 export function readServerConfig(env = process.env) {
   /** @param {string} name @param {number} fallback @param {number} min @param {number} max */
@@ -30,7 +49,7 @@ export function readServerConfig(env = process.env) {
   }
   return {
     port: integer('PORT', 3000, 0, 65535),
-    host: env.HOST || undefined,
+    ...listenHost(env),
     /**
      * How many reverse proxies sit in front of the server. 0: the socket's address is the client and
      * every X-Forwarded-* header is ignored. N: the last N hops (the socket and N-1 addresses appended

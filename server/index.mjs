@@ -274,6 +274,29 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
   return { server, drain, admission, renders, pages, connections }
 }
 
+/**
+ * Listens where the config says and returns the start-up line: the address actually bound, and why
+ * it is the loopback address only when it is (config.mjs listenHost).
+ * @param {import('node:http').Server} server
+ * @param {Pick<import('./config.mjs').ServerConfig, 'port' | 'host' | 'loopbackOnly' | 'trustProxy'>} config
+ */
+export async function listen(server, config) {
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject)
+    server.listen(config.port, config.host, () => resolveListen(undefined))
+  })
+  const address = server.address()
+  const bound = typeof address === 'object' && address ? address : { address: config.host ?? '::', port: config.port, family: 'IPv6' }
+  const host = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address
+  const where =
+    config.loopbackOnly !== null && config.loopbackOnly !== undefined
+      ? ` (this machine only, because ${config.loopbackOnly}; HOST=0.0.0.0 listens on every interface)`
+      : bound.address === '::' || bound.address === '0.0.0.0'
+        ? ' (every interface)'
+        : ''
+  return `[server] listening on http://${host}:${bound.port}${where} (TRUST_PROXY=${config.trustProxy}, node ${process.version})`
+}
+
 /** `node server/index.mjs [server build]`: starts the app and stops it cleanly on SIGTERM/SIGINT. */
 async function main() {
   // Before React and React Router load: they pick their production or development build on import.
@@ -290,13 +313,7 @@ async function main() {
   await build.entry.module.startup?.()
   const { server, drain } = createAppServer({ handle, clientDir, config })
 
-  await new Promise((resolveListen, reject) => {
-    server.once('error', reject)
-    server.listen(config.port, config.host, resolveListen)
-  })
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : config.port
-  console.log(`[server] listening on http://${config.host ?? 'localhost'}:${port} (TRUST_PROXY=${config.trustProxy}, node ${process.version})`)
+  console.log(await listen(server, config))
 
   let stopping = false
   const stop = async (signal) => {

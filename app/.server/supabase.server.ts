@@ -56,6 +56,36 @@ function connection(): { url: string; anonKey: string; fetch?: typeof fetch } {
   return { url: EMBEDDED_URL, anonKey: PLACEHOLDER_KEY, fetch: embeddedFetch }
 }
 
+/** The project's secret key when it is a new `sb_secret_` key (the only kind Sb-Forwarded-For counts with). */
+async function forwardingKey(): Promise<string | undefined> {
+  const env = getEnv()
+  if (env.SUPABASE_URL) return env.serviceRoleKey?.startsWith('sb_secret_') ? env.serviceRoleKey : undefined
+  return (await embeddedStack()).secretKey
+}
+
+/**
+ * Auth calls made for a visitor carry the visitor's address in Sb-Forwarded-For and the project's
+ * secret key as `apikey`: GoTrue keys its per-IP limits on that header (only when the project enables
+ * IP address forwarding, internal/sbff), and the platform honours it only on requests made with a
+ * secret key. Only the `apikey` changes: Authorization stays the visitor's access token or the public
+ * key, so the call acts as the same user (and GoTrue's admin-only paths, such as skipping a captcha,
+ * never open). Everything else (REST, functions) goes out as before: the secret key bypasses RLS.
+ * Without an sb_secret_ key (hosted with a legacy service_role key) the header is sent alone and
+ * counts for nothing, as before. docs/decisions/027.
+ */
+function forwardingFetch(url: string, clientAddress: string, base: typeof fetch): typeof fetch {
+  const authPrefix = `${url.replace(/\/+$/, '')}/auth/v1/`
+  return (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    if (!target.startsWith(authPrefix)) return base(input, init)
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))
+    headers.set('Sb-Forwarded-For', clientAddress)
+    const key = await forwardingKey()
+    if (key) headers.set('apikey', key)
+    return base(input, { ...init, headers })
+  }) as typeof fetch
+}
+
 /**
  * A per-request server client. Cookies are read from the request; refreshed or cleared auth cookies
  * (and the no-store cache headers that go with them) land in `headers`, which every loader/action
@@ -66,12 +96,15 @@ export function createSupabaseServerClient(
   options: { clientAddress?: string } = {},
 ): { supabase: SupabaseClient; headers: Headers } {
   const headers = new Headers()
-  const { url, anonKey, fetch } = connection()
+  const { url, anonKey, fetch: connectionFetch } = connection()
   // Every visitor's Auth call reaches Supabase from this server's one address. GoTrue can key its
   // per-IP limits on Sb-Forwarded-For instead (when the project enables it); it must be an IP.
-  const forwarded = options.clientAddress && isIP(options.clientAddress) ? { 'Sb-Forwarded-For': options.clientAddress } : undefined
+  const fetch =
+    options.clientAddress && isIP(options.clientAddress)
+      ? forwardingFetch(url, options.clientAddress, connectionFetch ?? globalThis.fetch)
+      : connectionFetch
   const supabase = createServerClient(url, anonKey, {
-    global: { ...(fetch ? { fetch } : {}), ...(forwarded ? { headers: forwarded } : {}) },
+    global: fetch ? { fetch } : {},
     realtime,
     auth: { flowType: 'pkce', autoRefreshToken: false, detectSessionInUrl: false, persistSession: true },
     // HttpOnly: the browser never talks to Supabase, so no script of the page ever needs the session.

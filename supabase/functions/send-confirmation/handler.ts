@@ -356,6 +356,85 @@ async function sendPriceAlert(deps: SendConfirmationDeps, body: unknown, logErro
   return json({ sent: true }, 200)
 }
 
+/** The e-mail provider's HTTP API (Resend's POST /emails), with a rate-limited send retried. */
+interface EmailApiOptions {
+  apiKey: string | undefined
+  from: string | undefined
+  /** https://api.resend.com/emails on hosted; a local fake in the tests. */
+  url: string
+  fetch?: typeof fetch
+  /** Injected in tests so that no test waits on the wall clock. */
+  sleep?: (ms: number) => Promise<void>
+  now?: () => number
+  /**
+   * The longest a send may spend waiting to retry. The app waits 5 s for the whole call
+   * (waitlist-email.server.ts), so the retries fit well inside it: 2.5 s.
+   */
+  retryBudgetMs?: number
+  /** Attempts in all, the first included. */
+  maxAttempts?: number
+}
+
+export const EMAIL_RETRY_BUDGET_MS = 2_500
+const EMAIL_MAX_ATTEMPTS = 3
+const FIRST_BACKOFF_MS = 500
+
+/** Retry-After in milliseconds (seconds, or an HTTP date), if the answer gives one. */
+function retryAfterMs(response: Response, now: number): number | null {
+  const value = response.headers.get('retry-after')
+  if (!value) return null
+  if (/^\d+(\.\d+)?$/.test(value.trim())) return Math.round(Number(value) * 1000)
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? null : Math.max(0, date - now)
+}
+
+/**
+ * Sends one message through the e-mail API. A 429 (Resend allows a few requests per second per team)
+ * is retried after the provider's Retry-After, else after 0.5 s, then 1 s, while the retry budget
+ * lasts; every attempt carries the same Idempotency-Key, so the provider sends it at most once.
+ * Anything else that is not 2xx fails at once (the claim stands; the member can ask for a resend).
+ */
+export function createEmailApiSender(options: EmailApiOptions): (message: ConfirmationEmail) => Promise<void> {
+  const doFetch = options.fetch ?? fetch
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+  const now = options.now ?? Date.now
+  const budget = options.retryBudgetMs ?? EMAIL_RETRY_BUDGET_MS
+  const maxAttempts = options.maxAttempts ?? EMAIL_MAX_ATTEMPTS
+  return async (message) => {
+    if (!options.apiKey || !options.from) throw new Error('RESEND_API_KEY and EMAIL_FROM must be set')
+    const body = JSON.stringify({
+      from: options.from,
+      to: [message.to],
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: message.headers,
+    })
+    const idempotencyKey = crypto.randomUUID()
+    const started = now()
+    for (let attempt = 1; ; attempt++) {
+      const response = await doFetch(options.url, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${options.apiKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+        body,
+      })
+      if (response.ok) {
+        await response.body?.cancel()
+        return
+      }
+      const text = await response.text()
+      if (response.status !== 429 || attempt >= maxAttempts) {
+        throw new Error(`e-mail API answered ${response.status} (attempt ${attempt}): ${text.slice(0, 200)}`)
+      }
+      const wait = retryAfterMs(response, now()) ?? FIRST_BACKOFF_MS * 2 ** (attempt - 1)
+      if (now() - started + wait > budget) {
+        throw new Error(`e-mail API answered 429 and asks for ${wait} ms, beyond the ${budget} ms retry budget (attempt ${attempt})`)
+      }
+      await sleep(wait)
+    }
+  }
+}
+
 const ALERT_REASONS = new Set<AlertClaimRefusal>(['not_subscribed', 'pending', 'not_newer', 'already_sent'])
 
 /** public.waitlist_alert_claim's answer checked, or an error. */

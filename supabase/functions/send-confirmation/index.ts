@@ -5,7 +5,7 @@
 // function checks the app server's shared secret itself. Secrets (README, "Using a hosted Supabase"):
 //   supabase secrets set WAITLIST_FUNCTION_SECRET=... SITE_URL=https://your-site RESEND_API_KEY=... EMAIL_FROM="Name <hello@your-domain>"
 // SUPABASE_URL and SUPABASE_SECRET_KEYS (or the legacy SUPABASE_SERVICE_ROLE_KEY) are injected.
-import { createRestWaitlistStore, createSendConfirmationHandler } from './handler.ts'
+import { createEmailApiSender, createRestWaitlistStore, createSendConfirmationHandler } from './handler.ts'
 
 const apiKey = Deno.env.get('RESEND_API_KEY')
 const from = Deno.env.get('EMAIL_FROM')
@@ -32,22 +32,8 @@ const handler = createSendConfirmationHandler({
   secret: Deno.env.get('WAITLIST_FUNCTION_SECRET'),
   siteUrl: Deno.env.get('SITE_URL'),
   store: createRestWaitlistStore({ url: Deno.env.get('SUPABASE_URL') ?? '', serviceKey: projectSecretKey() }),
-  async send(message) {
-    if (!apiKey || !from) throw new Error('RESEND_API_KEY and EMAIL_FROM must be set')
-    const response = await fetch(apiUrl, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        from,
-        to: [message.to],
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        headers: message.headers,
-      }),
-    })
-    if (!response.ok) throw new Error(`e-mail API answered ${response.status}: ${await response.text()}`)
-  },
+  // A rate-limited (429) send is retried within the function's budget (handler.ts, createEmailApiSender).
+  send: createEmailApiSender({ apiKey, from, url: apiUrl }),
 })
 
 Deno.serve(handler)
