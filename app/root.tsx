@@ -12,7 +12,7 @@ import {
 } from 'react-router'
 
 import type { Route } from './+types/root'
-import { getEnv } from './.server/env.server'
+import { siteOrigin } from './.server/auth.server'
 import { getHeaderUser } from './.server/header-user.server'
 import { getSiteContact } from './.server/site-config.server'
 import { getToast } from './.server/toast.server'
@@ -60,9 +60,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Only a shown toast needs its flash cookie cleared; otherwise pages stay free of Set-Cookie.
   if (toast) toastHeaders.forEach((value, key) => headers.append(key, value))
   // The public origin, for absolute URLs in link previews (Open Graph needs them).
-  const origin = getEnv().SITE_URL ?? new URL(request.url).origin
   return data(
-    { user, toast, year: new Date().getFullYear(), origin: origin.replace(/\/$/, ''), contact: getSiteContact() },
+    { user, toast, year: new Date().getFullYear(), origin: siteOrigin(request), contact: getSiteContact() },
     { headers },
   )
 }

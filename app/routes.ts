@@ -1,7 +1,8 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
 
-// Pages whose only content is a "coming soon" notice share one module; their copy is keyed by path
-// in app/content/coming-soon.ts.
+import { comingSoonPaths } from './lib/static-page'
+
+// Pages whose only content is a "coming soon" notice share one module (the paths: app/lib/static-page.ts).
 const comingSoon = (path: string) => route(path, 'routes/coming-soon.tsx', { id: `coming-soon/${path}` })
 const navigatorTool = (slug: string) =>
   route(`navigator/${slug}`, 'routes/navigator.tool.tsx', { id: `navigator/${slug}` })
@@ -10,7 +11,7 @@ export default [
   // Public site
   index('routes/home.tsx'),
   route('home', 'routes/home.tsx', { id: 'home-alias' }),
-  ...['invest', 'banking', 'personal-finance', 'taxes', 'about', 'goals', 'services', 'blog', 'cookies', 'disclaimer'].map(comingSoon),
+  ...comingSoonPaths.map(comingSoon),
   // The learning hub (guides are files in app/content/guides, docs/decisions/024-learning-hub.md).
   route('learn', 'routes/learn.tsx'),
   route('learn/glossary', 'routes/learn.glossary.tsx'),

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite: type-check, unit/integration/conformance tests, the migrations on a real
-# PostgreSQL (Debian's postgresql package), production build, the security suite, a short fuzz of
-# every action and a short kill -9 durability check on it, page-weight budget and browser tests
-# (JavaScript on and off) in Debian's Chromium.
+# The whole test suite: type-check, lint, format and unused-code checks, unit/integration/conformance
+# tests, the migrations on a real PostgreSQL (Debian's postgresql package), production build, the
+# security suite, a short fuzz of every action and a short kill -9 durability check on it, page-weight
+# budget and browser tests (JavaScript on and off) in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +17,10 @@ stage "node $(node --version)"
 node scripts/check-node.mjs
 stage "typecheck"
 npm run typecheck
+stage "lint (ESLint), format (Prettier) and unused code (knip)"
+npm run lint
+npm run format:check
+npm run knip
 stage "unit, integration and conformance tests"
 npx vitest run
 stage "migrations, seed and RLS on a real PostgreSQL with the hosted roles"

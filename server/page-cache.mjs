@@ -28,7 +28,7 @@ import { acceptedEncodings } from './static.mjs'
 const brotli = promisify(brotliCompress)
 
 /** The header in which the app names a shared page's parameters (stripped before anything is sent). */
-export const SHARED_QUERY_HEADER = 'x-shared-query'
+const SHARED_QUERY_HEADER = 'x-shared-query'
 
 /** Longest query string kept in a key (longer ones are answered by the app and never stored). */
 const MAX_KEY_QUERY = 512
@@ -82,7 +82,7 @@ export function canonicalQuery(params, known) {
 }
 
 /** A request that may be answered from (and fill) the shared cache: GET/HEAD without credentials. */
-export function isShareableRequest(req) {
+function isShareableRequest(req) {
   return (req.method === 'GET' || req.method === 'HEAD') && !req.headers.cookie && !req.headers.authorization
 }
 

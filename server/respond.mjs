@@ -14,7 +14,7 @@ const MIN_COMPRESS_BYTES = 1024
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024
 
 /** Brotli at a level that costs well under a millisecond for a page; gzip for the rest. */
-export function compressFor(accepted, body) {
+function compressFor(accepted, body) {
   if (body.length < MIN_COMPRESS_BYTES) return null
   if (accepted.has('br')) {
     return {

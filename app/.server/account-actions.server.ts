@@ -38,7 +38,7 @@ export function limitRefusal(submission: Reply, limited: Exclude<LimitOutcome, {
  * the banner's text and covered the card's heading (UX review 2026-11-25, item 10): a message the
  * page shows inline is not toasted too (docs/decisions/022-true-numbers.md).
  */
-export function shownFailure(
+function shownFailure(
   request: Request,
   submission: Reply,
   shown: Shown,
@@ -79,7 +79,7 @@ export async function signInAction(request: Request, formData: FormData, client:
 }
 
 /** Where a sign-up (and every ?code= failure worth a retry) lands: the "check your email" card. */
-export const CHECK_EMAIL_PATH = '/auth?check-email=1'
+const CHECK_EMAIL_PATH = '/auth?check-email=1'
 
 export async function signUpAction(request: Request, formData: FormData, client: string) {
   // Every valid sign-up is answered at this moment, whatever the address (account-pace.server.ts).

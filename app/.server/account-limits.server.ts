@@ -151,7 +151,7 @@ export async function readKnownDevice(request: Request): Promise<KnownDevice | n
   }
 }
 
-export function knowsAccount(device: KnownDevice, email: string): boolean {
+function knowsAccount(device: KnownDevice, email: string): boolean {
   return device.accounts.includes(accountMark(email))
 }
 

@@ -3,13 +3,13 @@ import type { PostInput, SettingsInput } from '~/lib/admin-schemas'
 import { waitOnClock } from './admission.server'
 
 /** Product spec, section 9: the simulated admin save delay. */
-export const SIMULATED_SAVE_DELAY_MS = 1000
+const SIMULATED_SAVE_DELAY_MS = 1000
 
 /**
  * SIMULATED: the admin area has no backend yet (product spec, section 2). Every admin save goes through
  * this module, which waits like a real save would and then stores nothing. Make these real here.
  */
-export async function simulateSave(signal?: AbortSignal): Promise<void> {
+async function simulateSave(signal?: AbortSignal): Promise<void> {
   // A client that gave up does not need the delay; nothing is stored either way. The wait holds none
   // of the places the server gives form posts (decision 015).
   await waitOnClock(SIMULATED_SAVE_DELAY_MS, signal)

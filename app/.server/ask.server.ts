@@ -11,7 +11,7 @@ import { stemmer } from 'stemmer'
 
 import { glossaryTermPath, guideCopy, guidePath } from '~/content/learn'
 import { stopWords, synonymGroups } from '~/content/learn-search'
-import type { AskAnswer, AskPassage, AskTerm, GuideAnswerer } from '~/lib/ask'
+import type { AskPassage, AskTerm, GuideAnswerer } from '~/lib/ask'
 import type { Guide } from '~/lib/guide-format'
 import type { GlossaryTerm } from '~/lib/glossary-format'
 
@@ -43,7 +43,7 @@ function termProcessor(lang: string) {
 }
 
 /** The phrases of every synonym group the question touches (they widen the search). */
-export function synonymsOf(question: string, lang: string): string[] {
+function synonymsOf(question: string, lang: string): string[] {
   const text = ` ${question.toLowerCase().replace(/[^\p{L}\p{N}()]+/gu, ' ')} `
   return (synonymGroups[lang] ?? []).filter((group) => group.some((phrase) => text.includes(` ${phrase} `))).flat()
 }

@@ -37,7 +37,7 @@ export async function requireUser(request: Request): Promise<AuthContext> {
 }
 
 /** `/auth?redirectTo=<this page>`, or plain `/auth` for the home page. */
-export function signInPathFor(request: Request): string {
+function signInPathFor(request: Request): string {
   const back = returnPathOf(request)
   return back === '/' ? '/auth' : `/auth?${new URLSearchParams({ redirectTo: back })}`
 }

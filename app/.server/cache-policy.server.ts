@@ -15,7 +15,7 @@
  * A loader that asks for something stricter (`no-store`, `private`) always wins.
  */
 
-export const SHARED_CACHE_SECONDS = 300
+const SHARED_CACHE_SECONDS = 300
 
 export const PUBLIC_PAGE = `public, max-age=0, s-maxage=${SHARED_CACHE_SECONDS}`
 export const PRIVATE_PAGE = 'private, no-store'
@@ -36,7 +36,7 @@ export type CacheFacts = {
   method?: string
 }
 
-export function isPersonalPath(pathname: string) {
+function isPersonalPath(pathname: string) {
   return PERSONAL_PATHS.some((pattern) => pattern.test(pathname))
 }
 

@@ -15,7 +15,7 @@ import { z } from 'zod'
 
 import { AVAILABILITIES, type CardPlan, type Tier } from '~/lib/credit-cards'
 
-export const COLUMNS = [
+const COLUMNS = [
   'id', 'institution', 'issuer_key', 'product_name', 'top25_issuer', 'availability', 'state', 'requires_membership',
   'secured', 'credit_tiers', 'min_tier', 'variable_rate', 'apr_no_score', 'apr_poor', 'apr_good', 'apr_great', 'apr_min',
   'apr_median', 'apr_max', 'intro_apr', 'intro_months', 'bt_apr', 'bt_months', 'bt_fee_pct', 'bt_fee_min', 'cash_apr',

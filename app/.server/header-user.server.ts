@@ -69,7 +69,7 @@ function toHeaderUser(snapshot: HeaderSnapshot): HeaderUser {
   }
 }
 
-export function snapshotOf(user: Pick<User, 'id' | 'email' | 'user_metadata'>, profile: Profile | null): HeaderSnapshot {
+function snapshotOf(user: Pick<User, 'id' | 'email' | 'user_metadata'>, profile: Profile | null): HeaderSnapshot {
   const email = user.email ?? ''
   return {
     id: user.id,

@@ -6,7 +6,7 @@
 import { type AskAnswer, type AskQuery, parseAskQuery } from '~/lib/ask'
 
 import { askTheGuides } from './ask.server'
-import { DEFAULT_LANG, type GuideCard, hubGroups } from './guides.server'
+import { DEFAULT_LANG, hubGroups } from './guides.server'
 
 export type LearnView = {
   query: AskQuery
@@ -22,4 +22,3 @@ export async function learnPage(url: URL): Promise<{ status: 200 | 400; view: Le
   return { status: 200, view: { query, answer, groups } }
 }
 
-export type { GuideCard }

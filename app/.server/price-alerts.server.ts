@@ -27,7 +27,7 @@ export async function addPriceAlert(email: string, corridor: string, quarter: st
 }
 
 /** The corridors each of these entries asked for (one query for a page of up to 1000 entries). */
-export async function alertCorridorsFor(entryIds: readonly string[]): Promise<Map<string, string[]>> {
+async function alertCorridorsFor(entryIds: readonly string[]): Promise<Map<string, string[]>> {
   if (entryIds.length === 0) return new Map()
   const { data, error } = await createSupabaseAdminClient().rpc('waitlist_alert_corridors', { p_entry_ids: entryIds })
   if (error) throw new Error(`waitlist_alert_corridors failed: ${error.code ?? ''} ${error.message}`)
@@ -35,7 +35,7 @@ export async function alertCorridorsFor(entryIds: readonly string[]): Promise<Ma
 }
 
 /** Entries read per database call, and e-mails asked for at once, during an alert run. */
-export const ALERT_PAGE_SIZE = 200
+const ALERT_PAGE_SIZE = 200
 const ALERT_CONCURRENCY = 4
 
 export type AlertRunSummary = {

@@ -48,7 +48,7 @@ const corridorSchema = z.object({
   quotes: z.record(z.string(), quoteSchema),
 })
 
-export const payoutFileSchema = z
+const payoutFileSchema = z
   .object({
     source: z.object({
       name: z.string().min(1),
@@ -70,10 +70,8 @@ export const payoutFileSchema = z
     }
   })
 
-export type PayoutFile = z.infer<typeof payoutFileSchema>
-
 /** "2025_3Q" -> "2025Q3", the price file's way of writing a quarter. */
-export const payoutQuarter = (period: string) => period.replace(/^(\d{4})_([1-4])Q$/, '$1Q$2')
+const payoutQuarter = (period: string) => period.replace(/^(\d{4})_([1-4])Q$/, '$1Q$2')
 
 export type PairingResult = { ok: true; data: RemittanceDataset; attribution: string } | { ok: false; message: string }
 

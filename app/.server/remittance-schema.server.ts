@@ -61,7 +61,7 @@ const sourceSchema = z.object({
   retrieved: z.string().optional(),
 })
 
-export const remittanceDatasetSchema = z
+const remittanceDatasetSchema = z
   .object({
     source: sourceSchema,
     amounts_usd: z.tuple([z.literal(200), z.literal(500)], 'The survey covers USD 200 and USD 500: expected [200, 500]'),

@@ -31,7 +31,7 @@ export function socialProofMode(): SocialProofMode {
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** One query: the confirmed total, the last 24 hours, and the newest few first names and interests. */
-export async function readRealFigures(now: Date): Promise<RealFigures> {
+async function readRealFigures(now: Date): Promise<RealFigures> {
   const { data, error } = await createSupabaseAdminClient().rpc('waitlist_social_proof', {
     p_day_since: new Date(now.getTime() - DAY_MS).toISOString(),
     p_recent_since: new Date(now.getTime() - RECENT_DAYS * DAY_MS).toISOString(),
@@ -76,7 +76,7 @@ export function forgetSocialProof() {
   generation += 1
 }
 
-export type ShownTestimonial = Testimonial & { daysAgo: number; daysAgoLabel: string }
+type ShownTestimonial = Testimonial & { daysAgo: number; daysAgoLabel: string }
 
 /** What /signup shows in each mode; the page's loader puts it in the data. */
 export type SignupProof =

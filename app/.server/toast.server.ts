@@ -14,7 +14,6 @@ setToastCookieOptions({
 
 export {
   dataWithError,
-  dataWithSuccess,
   getToast,
   redirectWithError,
   redirectWithSuccess,

@@ -5,8 +5,8 @@ import { retryAfterText } from '~/lib/account-rules'
 import { referralUrl, parseReferralCode } from '~/lib/waitlist-referral'
 import { waitlistMessages } from '~/lib/waitlist-constants'
 
+import { siteOrigin } from './auth.server'
 import { getClientAddress } from './client-address.server'
-import { getEnv } from './env.server'
 import { isHoneypotFilled } from './honeypot.server'
 import { checkRateLimit } from './rate-limit.server'
 import { parseSubmission, readFormData } from './submission.server'
@@ -31,10 +31,6 @@ export type JoinedPanel = {
   resendTicket: string | null
   /** False when the panel shows again after "send the e-mail again" (no second confetti or success event). */
   celebrate: boolean
-}
-
-export function siteOrigin(request: Request): string {
-  return getEnv().SITE_URL ?? new URL(request.url).origin
 }
 
 /** The thank-you panel's data when this browser has just joined (the flash cookie), and its headers. */

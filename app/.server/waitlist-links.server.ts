@@ -132,15 +132,22 @@ export async function consumeLeftFlash(request: Request): Promise<{ left: boolea
 }
 
 /**
- * Link pages carry a token in their URL: never cached, never indexed, never sent on as a Referer (the
- * origin at most: `strict-origin`, applied to every URL with a token by app/.server/security-headers.server.ts;
- * `no-referrer` would make browsers post the page's forms with `Origin: null`).
+ * Link pages carry a token in their URL: never cached, never indexed. (Their Referer is the origin at
+ * most: app/.server/security-headers.server.ts answers every URL with a token with `strict-origin`.)
  */
-export const LINK_PAGE_HEADERS = {
-  'Cache-Control': 'no-store',
-  'X-Robots-Tag': 'noindex',
-  'Referrer-Policy': 'strict-origin',
-} as const
+export const LINK_PAGE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } as const
+
+/**
+ * The link pages' document headers: the parent routes' (session and toast cookies), a Retry-After of
+ * the loader or action, and LINK_PAGE_HEADERS. The route's own cookies are added by React Router.
+ */
+export function linkPageHeaders({ parentHeaders, loaderHeaders, actionHeaders }: { parentHeaders: Headers; loaderHeaders?: Headers; actionHeaders?: Headers }): Headers {
+  const headers = new Headers(parentHeaders)
+  const retryAfter = actionHeaders?.get('Retry-After') ?? loaderHeaders?.get('Retry-After')
+  if (retryAfter) headers.set('Retry-After', retryAfter)
+  for (const [name, value] of Object.entries(LINK_PAGE_HEADERS)) headers.set(name, value)
+  return headers
+}
 
 /** Confirming and leaving: generous, since tokens cannot be guessed; it only stops hammering. */
 export const WAITLIST_LINK_RATE_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 } as const

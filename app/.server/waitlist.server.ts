@@ -37,7 +37,7 @@ function getDisposableDomains(): Set<string> {
 }
 
 /** The server's check: the 10 named domains, plus the npm list, for the domain or any parent domain. */
-export function isDisposableEmailDomain(domain: string): boolean {
+function isDisposableEmailDomain(domain: string): boolean {
   if (isBlockedEmailDomain(domain)) return true
   const set = getDisposableDomains()
   return domainAndParents(domain).some((d) => set.has(d))

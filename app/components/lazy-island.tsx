@@ -1,5 +1,6 @@
 import { createContext, lazy, memo, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react'
 
+import { formLoading } from '~/content/site'
 import { isConformIntent } from '~/lib/conform-intent'
 import { firstInteraction } from '~/lib/first-interaction'
 
@@ -56,6 +57,11 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     )
   }) as unknown as ComponentType<P>
   return { Island, preload }
+}
+
+/** A form island's fallback: shown while its code loads after a client-side navigation. */
+export function FormLoading({ padding = 'py-10' }: { padding?: 'py-10' | 'py-16' }) {
+  return <p className={`${padding} text-center text-slate-600`}>{formLoading}</p>
 }
 
 // ---- Submissions that come before an island's code ----

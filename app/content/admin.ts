@@ -67,7 +67,7 @@ export const unauthorizedToast = {
 } as const
 
 /** Every admin save is simulated; the success toasts say so. */
-export const previewNote = 'This is a preview: nothing is persisted.'
+const previewNote = 'This is a preview: nothing is persisted.'
 export const sampleDataNote = 'Sample data for this preview - not real records.'
 
 export const adminNav = [

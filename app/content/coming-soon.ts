@@ -1,18 +1,7 @@
 /** Pages whose only content today is a short notice, keyed by path (see app/routes.ts). */
+import type { ComingSoonPath } from '~/lib/static-page'
+
 import { siteStatus } from './site'
-
-
-export type ComingSoonPath =
-  | 'invest'
-  | 'banking'
-  | 'personal-finance'
-  | 'taxes'
-  | 'about'
-  | 'goals'
-  | 'services'
-  | 'blog'
-  | 'cookies'
-  | 'disclaimer'
 
 export type ComingSoonPage = {
   /** The page heading (h1). */

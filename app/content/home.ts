@@ -163,8 +163,6 @@ export const phoneMockup = {
   ] satisfies SampleTransaction[],
 }
 
-export type { Testimonial } from './testimonials'
-
 export const testimonialsHeading = {
   heading: 'What early members say',
   intro: 'From our early-access community.',

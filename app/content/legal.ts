@@ -1,7 +1,7 @@
 /** Static legal text for /terms and /privacy. */
 import { brand, contact } from './site'
 
-export type LegalSection = { heading: string; paragraphs: string[] }
+type LegalSection = { heading: string; paragraphs: string[] }
 export type LegalDocument = {
   title: string
   description: string

@@ -23,7 +23,7 @@ export const navigatorTabsHeading = {
   availableBadge: 'Available now',
 }
 
-export const defaultTabId: NavigatorTabId = 'bank-accounts'
+const defaultTabId: NavigatorTabId = 'bank-accounts'
 
 export const navigatorTabs: NavigatorTab[] = [
   {

@@ -106,3 +106,6 @@ export function copyrightLine(year: number) {
 export function pageTitle(title: string) {
   return `${title} | ${brand.name}`
 }
+
+/** What a form shows while its code loads after a client-side navigation (app/components/lazy-island.tsx). */
+export const formLoading = 'Loading the form…'

@@ -15,7 +15,7 @@ export const realCounterCopy = {
 }
 
 /** What a real notice says of a join's interest ("interested in investing"). */
-export const interestPhrases: Record<string, string> = {
+const interestPhrases: Record<string, string> = {
   investing: 'investing',
   banking: 'banking',
   insurance: 'insurance',

@@ -18,7 +18,7 @@ export type CreditChoice = keyof typeof CREDIT_TIERS
 export const CREDIT_CHOICES = Object.keys(CREDIT_TIERS) as CreditChoice[]
 
 export const AVAILABILITIES = ['National', 'Regional', 'One State/Territory'] as const
-export type Availability = (typeof AVAILABILITIES)[number]
+type Availability = (typeof AVAILABILITIES)[number]
 
 /** One card plan as the page uses it (the file has more columns; the schema checks them all). */
 export type CardPlan = {

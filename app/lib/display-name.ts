@@ -8,7 +8,7 @@ export type NameSource = {
 const clean = (value: string | null | undefined) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '')
 
 /** The person's name from the profile: the full name, else first + last name, else ''. */
-export function fullNameOf(profile: NameSource): string {
+function fullNameOf(profile: NameSource): string {
   const fullName = clean(profile?.full_name)
   if (fullName) return fullName
   return [clean(profile?.first_name), clean(profile?.last_name)].filter(Boolean).join(' ')

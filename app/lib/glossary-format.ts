@@ -8,7 +8,7 @@ import { z } from 'zod'
 
 import { isWellFormedHttpsUrl, reservedIds, slugSchema } from './guide-format'
 
-export const glossaryTermSchema = z
+const glossaryTermSchema = z
   .object({
     slug: slugSchema,
     term: z.string().trim().min(1).max(120),
@@ -19,7 +19,7 @@ export const glossaryTermSchema = z
 
 export type GlossaryTerm = z.infer<typeof glossaryTermSchema>
 
-export class GlossaryFormatError extends Error {}
+class GlossaryFormatError extends Error {}
 
 /** Reads one glossary file; throws naming the file, the entry and the field when it is malformed. */
 export function parseGlossary(source: string, file: string): GlossaryTerm[] {

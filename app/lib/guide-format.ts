@@ -11,7 +11,7 @@ import { z } from 'zod'
 import { guideSlugs, requiredSections } from '~/content/learn'
 import { interestValues } from '~/lib/waitlist-constants'
 
-export const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false })
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false })
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -43,7 +43,7 @@ export const slugSchema = z.preprocess(
 )
 const line = z.string().trim().min(1, 'must not be empty')
 
-export const guideFrontMatterSchema = z
+const guideFrontMatterSchema = z
   .object({
     title: line.max(160),
     answer: line.max(600),
@@ -59,9 +59,9 @@ export const guideFrontMatterSchema = z
   })
   .strict()
 
-export type GuideFrontMatter = z.infer<typeof guideFrontMatterSchema>
+type GuideFrontMatter = z.infer<typeof guideFrontMatterSchema>
 
-export type SelfCheck = { question: string; answerHtml: string }
+type SelfCheck = { question: string; answerHtml: string }
 
 export type GuideSection = {
   /** The heading's slug: the fragment a search answer links to (`/learn/<slug>#<id>`). */
@@ -88,7 +88,7 @@ export type Guide = GuideFrontMatter & {
 export const reservedIds = new Set(['main', 'answer', 'need', 'sources', 'ask', 'ask-label', 'ask-hint', 'ask-error', 'terms', 'related'])
 
 /** The fragment id of a heading: lower case, letters and digits joined by single hyphens. */
-export function headingId(text: string): string {
+function headingId(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -98,12 +98,12 @@ export function headingId(text: string): string {
 }
 
 /** Words as a reader counts them. */
-export function countWords(text: string): number {
+function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 }
 
 /** Minutes at 150 words a minute (a reader in a second language), at least one. */
-export function readingMinutesFor(words: number): number {
+function readingMinutesFor(words: number): number {
   return Math.max(1, Math.ceil(words / 150))
 }
 
@@ -177,7 +177,7 @@ function sectionsOf(body: string, file: string): GuideSection[] {
 }
 
 /** Splits `---` front matter from the body. */
-export function splitFrontMatter(source: string, file: string): { data: unknown; body: string } {
+function splitFrontMatter(source: string, file: string): { data: unknown; body: string } {
   const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(source)
   if (!match) throw new GuideFormatError(`${file}: no front matter (the file must start with a line "---")`)
   try {
@@ -234,10 +234,10 @@ export function parseGuide(source: string, file: string): Guide {
 /** The most words a guide may have (answer, checklist and body; the issue says "under about 700"). */
 export const MAX_GUIDE_WORDS = 700
 /** A guide must have been reviewed within this many months. */
-export const REVIEW_MONTHS = 12
+const REVIEW_MONTHS = 12
 
 /** `today` minus `months` calendar months, as YYYY-MM-DD. */
-export function monthsBefore(today: string, months: number): string {
+function monthsBefore(today: string, months: number): string {
   const date = new Date(`${today}T00:00:00Z`)
   date.setUTCMonth(date.getUTCMonth() - months)
   return date.toISOString().slice(0, 10)

@@ -3,12 +3,12 @@
 export type Random = () => number
 
 /** The first notice appears after 5 s and stays 5 s. */
-export const FIRST_NOTICE_DELAY_MS = 5_000
-export const NOTICE_DURATION_MS = 5_000
+const FIRST_NOTICE_DELAY_MS = 5_000
+const NOTICE_DURATION_MS = 5_000
 /** Later notices: one per 40 s cycle, each after a random 20-40 s delay within it. */
-export const NOTICE_CYCLE_MS = 40_000
-export const NOTICE_DELAY_MIN_MS = 20_000
-export const NOTICE_DELAY_MAX_MS = 40_000
+const NOTICE_CYCLE_MS = 40_000
+const NOTICE_DELAY_MIN_MS = 20_000
+const NOTICE_DELAY_MAX_MS = 40_000
 
 /** A random delay of 20-40 s for a later notice. */
 export function randomNoticeDelayMs(random: Random = Math.random): number {

@@ -17,7 +17,7 @@ export type CorridorQuarter = { corridor: string; country: string; quarter: stri
 
 const QUARTER = /^\d{4}Q[1-4]$/
 
-export function isQuarter(value: unknown): value is string {
+function isQuarter(value: unknown): value is string {
   return typeof value === 'string' && QUARTER.test(value)
 }
 

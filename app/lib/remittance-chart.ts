@@ -8,8 +8,8 @@ import { type TrendPoint, quarterFromIndex, quarterIndex } from './remittance'
 
 export const CHART = { width: 320, height: 184, left: 40, right: 20, top: 12, bottom: 40 } as const
 
-export type ChartPoint = { x: number; y: number; value: number; quarter: string }
-export type ChartSegment = { from: ChartPoint; to: ChartPoint; overGap: boolean }
+type ChartPoint = { x: number; y: number; value: number; quarter: string }
+type ChartSegment = { from: ChartPoint; to: ChartPoint; overGap: boolean }
 export type ChartSeries = { points: ChartPoint[]; segments: ChartSegment[] }
 
 export type TrendChart = {

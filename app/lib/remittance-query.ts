@@ -12,7 +12,7 @@ import { remittanceMessages as m } from '~/content/remittance'
 
 import { METHODS, type Method, RECEIVE_METHODS, type ReceiveMethod, SURVEYED_AMOUNTS, type SurveyedAmount } from './remittance'
 
-export type RemittanceQuery = { to: string; amount: SurveyedAmount; method: Method | null; receive: ReceiveMethod | null }
+type RemittanceQuery = { to: string; amount: SurveyedAmount; method: Method | null; receive: ReceiveMethod | null }
 
 /** What the form shows: the values as typed, so a corrected field keeps the others. */
 export type RemittanceFormValues = { to: string; amount: string; method: string; receive: string }

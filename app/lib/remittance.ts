@@ -47,15 +47,15 @@ export type Speed = (typeof SPEEDS)[number]
 
 /** The survey's ranking of how large the provider's payout network is in the receiving country. */
 export const COVERAGES = ['high', 'medium', 'low'] as const
-export type Coverage = (typeof COVERAGES)[number]
+type Coverage = (typeof COVERAGES)[number]
 
 /** One way the family receives a quote's money; null where the survey has no value ("not in the survey"). */
 export type Payout = { receiveMethod: ReceiveMethod | null; speed: Speed | null; coverage: Coverage | null }
 
 /** 26 U.S.C. 4475: 1% of the amount transferred, on transfers funded with cash or a similar physical instrument. */
-export const EXCISE_TAX_RATE_PCT = 1
+const EXCISE_TAX_RATE_PCT = 1
 /** The survey's instruments the tax applies to. `other` is not assumed to be cash. */
-export const EXCISE_TAXED_INSTRUMENTS: readonly Instrument[] = ['cash']
+const EXCISE_TAXED_INSTRUMENTS: readonly Instrument[] = ['cash']
 
 /** Months in a year: the savings per year assume one transfer a month. */
 export const TRANSFERS_PER_YEAR = 12
@@ -87,7 +87,7 @@ export type Corridor = {
   quotes: Quote[]
 }
 
-export type RemittanceSource = {
+type RemittanceSource = {
   name: string
   publisher: string
   edition: string
@@ -124,10 +124,10 @@ export type RankedQuote = {
   ways: (Payout | null)[]
 }
 
-export const toCents = (usd: number) => Math.round(usd * 100)
+const toCents = (usd: number) => Math.round(usd * 100)
 
 /** Percentages are published with 2 decimals; this keeps computed ones the same way. */
-export const roundPct = (pct: number) => Math.round(pct * 100) / 100
+const roundPct = (pct: number) => Math.round(pct * 100) / 100
 
 export function exciseTaxCents(instrument: Instrument, amount: number): number | null {
   return EXCISE_TAXED_INSTRUMENTS.includes(instrument) ? Math.round(amount * EXCISE_TAX_RATE_PCT) : null

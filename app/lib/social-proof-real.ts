@@ -21,7 +21,7 @@ export const SOCIAL_PROOF_CACHE_MS = 60_000
 
 export type ConfirmedJoin = { firstName: string; interest: string; confirmedAt: string }
 export type RealFigures = { total: number; lastDay: number; recent: ConfirmedJoin[] }
-export type ProofNotice = { initial: string; text: string }
+type ProofNotice = { initial: string; text: string }
 /** What the page shows; a null figure is not shown. */
 export type RealProofView = { total: number | null; lastDay: number | null; notices: ProofNotice[] }
 

@@ -28,14 +28,7 @@ export const SIMULATED_JOINERS: readonly SimulatedJoiner[] = [
 /** SIMULATED: the counter's starting value; each simulated joiner adds 1. */
 export const SIMULATED_JOIN_COUNT_START = 984
 
-export {
-  FIRST_NOTICE_DELAY_MS,
-  NOTICE_CYCLE_MS,
-  NOTICE_DELAY_MAX_MS,
-  NOTICE_DELAY_MIN_MS,
-  NOTICE_DURATION_MS,
-  randomNoticeDelayMs,
-} from './notice-schedule'
+export { randomNoticeDelayMs } from './notice-schedule'
 
 export type { Random } from './notice-schedule'
 
@@ -44,7 +37,7 @@ export function randomDaysAgo(random: Random = Math.random): number {
   return 1 + Math.floor(random() * 20)
 }
 
-export function pickJoiner(random: Random = Math.random): SimulatedJoiner {
+function pickJoiner(random: Random = Math.random): SimulatedJoiner {
   return SIMULATED_JOINERS[Math.floor(random() * SIMULATED_JOINERS.length)] ?? SIMULATED_JOINERS[0]
 }
 

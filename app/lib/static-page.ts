@@ -23,6 +23,13 @@ export function sharedQueryParams(handles: ReadonlyArray<{ query?: readonly stri
 }
 
 /**
+ * The pages whose only content is a "coming soon" notice: one route module (app/routes/coming-soon.tsx)
+ * serves them all (app/routes.ts), their copy is keyed by path in app/content/coming-soon.ts.
+ */
+export const comingSoonPaths = ['invest', 'banking', 'personal-finance', 'taxes', 'about', 'goals', 'services', 'blog', 'cookies', 'disclaimer'] as const
+export type ComingSoonPath = (typeof comingSoonPaths)[number]
+
+/**
  * The paths of the pages whose route says `js: false`, for links that lead there (`SiteLink`,
  * app/components/ui/site-link.tsx): a running app cannot read another route's `handle` before it has
  * loaded that route, so the list is kept here, and tests/unit/static-page.test.ts checks it against
@@ -31,7 +38,7 @@ export function sharedQueryParams(handles: ReadonlyArray<{ query?: readonly stri
 export const staticPagePaths: ReadonlySet<string> = new Set([
   '/',
   '/home',
-  ...['invest', 'banking', 'learn', 'personal-finance', 'taxes', 'about', 'goals', 'services', 'blog', 'cookies', 'disclaimer'].map((p) => `/${p}`),
+  ...[...comingSoonPaths, 'learn'].map((p) => `/${p}`),
   '/navigator',
   ...['bank-accounts', 'credit-cards', 'investing', 'guides', 'loans'].map((p) => `/navigator/${p}`),
   '/early-access',

@@ -10,7 +10,7 @@ export const WAITLIST_PAGE_SIZE = 25
 export const SEARCH_MAX = 100
 export const CHART_DAYS = 30
 
-export const entryStatuses = ['pending', 'confirmed'] as const
+const entryStatuses = ['pending', 'confirmed'] as const
 export type EntryStatus = (typeof entryStatuses)[number]
 
 /** A position in the list, newest first: an entry's join time (as Postgres wrote it) and id. */

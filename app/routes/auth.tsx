@@ -9,7 +9,7 @@ import { safeRedirectPath } from '~/.server/redirect.server'
 import { readFormData } from '~/.server/submission.server'
 import { redirectWithError } from '~/.server/toast.server'
 import { AuthCard, CardLink, CheckEmailCard, InfoNotice } from '~/components/account/auth-card'
-import { lazyIsland } from '~/components/lazy-island'
+import { FormLoading, lazyIsland } from '~/components/lazy-island'
 import { authCopy, authToasts } from '~/content/auth'
 import { pageTitle } from '~/content/site'
 import type { RouteHandle } from '~/root'
@@ -31,9 +31,8 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 // The forms' code (Conform, field kit) is not in the initial JavaScript (app/components/lazy-island.tsx).
-const loadingForm = <p className="py-10 text-center text-slate-600">Loading the form…</p>
-const signInForm = lazyIsland(() => import('~/components/account/auth-forms').then((m) => m.SignInForm), loadingForm)
-const signUpForm = lazyIsland(() => import('~/components/account/auth-forms').then((m) => m.SignUpForm), loadingForm)
+const signInForm = lazyIsland(() => import('~/components/account/auth-forms').then((m) => m.SignInForm), <FormLoading />)
+const signUpForm = lazyIsland(() => import('~/components/account/auth-forms').then((m) => m.SignUpForm), <FormLoading />)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)

@@ -9,7 +9,7 @@ import { SignupFooter } from '~/components/waitlist/signup-footer'
 import { SignupHero } from '~/components/waitlist/signup-hero'
 import { TestimonialsSection } from '~/components/waitlist/testimonials-section'
 import { ThankYouPanel } from '~/components/waitlist/thank-you-panel'
-import { lazyIsland } from '~/components/lazy-island'
+import { FormLoading, lazyIsland } from '~/components/lazy-island'
 import { showcase, signupFooter, signupForm, signupHero, signupHeroTrueIntro, signupMeta, testimonialsHeading } from '~/content/signup'
 import { pageTitle } from '~/content/site'
 import type { RouteHandle } from '~/root'
@@ -30,7 +30,7 @@ export function meta(): Route.MetaDescriptors {
 // the browser enhances it once its code has arrived (app/components/lazy-island.tsx).
 const waitlistForm = lazyIsland(
   () => import('~/components/waitlist/waitlist-form').then((m) => m.WaitlistForm),
-  <p className="py-16 text-center text-slate-600">Loading the form…</p>,
+  <FormLoading padding="py-16" />,
 )
 
 export async function loader({ request }: Route.LoaderArgs) {

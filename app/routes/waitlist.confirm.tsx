@@ -4,9 +4,9 @@ import { getClientAddress } from '~/.server/client-address.server'
 import { checkRateLimit } from '~/.server/rate-limit.server'
 import { readFormData } from '~/.server/submission.server'
 import { forgetSocialProof } from '~/.server/social-proof.server'
-import { confirmWithToken, linkViewLimited, readLinkToken, WAITLIST_LINK_RATE_LIMIT } from '~/.server/waitlist-links.server'
+import { confirmWithToken, LINK_PAGE_HEADERS, linkPageHeaders, linkViewLimited, readLinkToken, WAITLIST_LINK_RATE_LIMIT } from '~/.server/waitlist-links.server'
 import { buttonClass } from '~/components/ui/button'
-import { LinkPage, LinkPageError, linkPageHeaders, LinkProblemPanel } from '~/components/waitlist/link-page'
+import { LinkPage, LinkPageError, LinkProblemPanel } from '~/components/waitlist/link-page'
 import { pageTitle } from '~/content/site'
 import { confirmPage, linkErrors } from '~/content/waitlist'
 
@@ -19,7 +19,6 @@ type Problem = keyof typeof confirmPage.problems
 type View = { view: 'ready'; token: string; email: string } | { view: Problem } | { view: 'error'; message: string }
 
 const STATUS: Record<Problem, number> = { unknown: 404, used: 410, expired: 410 }
-const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
 
 export function meta({ data: view }: Route.MetaArgs): Route.MetaDescriptors {
   const title = view && view.view in confirmPage.problems ? confirmPage.problems[view.view as Problem].title : confirmPage.title
@@ -34,17 +33,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (retryAfter !== null) {
     return data<View>(
       { view: 'error', message: linkErrors.viewsLimited(Math.max(1, Math.ceil(retryAfter / 60))) },
-      { status: 429, headers: { ...NO_STORE, 'Retry-After': String(retryAfter) } },
+      { status: 429, headers: { ...LINK_PAGE_HEADERS, 'Retry-After': String(retryAfter) } },
     )
   }
   try {
     const token = searchToken
     const state = await readLinkToken(token, 'confirm')
-    if (state.state === 'valid') return data<View>({ view: 'ready', token: token!, email: state.email }, { headers: NO_STORE })
-    return data<View>({ view: state.state }, { status: STATUS[state.state], headers: NO_STORE })
+    if (state.state === 'valid') return data<View>({ view: 'ready', token: token!, email: state.email }, { headers: LINK_PAGE_HEADERS })
+    return data<View>({ view: state.state }, { status: STATUS[state.state], headers: LINK_PAGE_HEADERS })
   } catch (error) {
     console.error(JSON.stringify({ type: 'waitlist_link_failed', page: 'confirm', message: String(error) }))
-    return data<View>({ view: 'error', message: linkErrors.unexpected }, { status: 503, headers: NO_STORE })
+    return data<View>({ view: 'error', message: linkErrors.unexpected }, { status: 503, headers: LINK_PAGE_HEADERS })
   }
 }
 

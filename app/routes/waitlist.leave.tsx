@@ -7,6 +7,7 @@ import { redirectWithSuccess } from '~/.server/toast.server'
 import {
   consumeLeftFlash,
   leaveWithToken,
+  linkPageHeaders,
   linkViewLimited,
   readLinkToken,
   setLeftFlash,
@@ -14,7 +15,7 @@ import {
 } from '~/.server/waitlist-links.server'
 import { buttonClass } from '~/components/ui/button'
 import { SiteLink } from '~/components/ui/site-link'
-import { LinkPage, LinkPageError, linkPageHeaders, LinkProblemPanel } from '~/components/waitlist/link-page'
+import { LinkPage, LinkPageError, LinkProblemPanel } from '~/components/waitlist/link-page'
 import { pageTitle } from '~/content/site'
 import { leavePage, linkErrors } from '~/content/waitlist'
 

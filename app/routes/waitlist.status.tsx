@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
 import { data } from 'react-router'
 
-import { linkViewLimited, readLinkToken, standingOf } from '~/.server/waitlist-links.server'
-import { siteOrigin } from '~/.server/waitlist-join.server'
+import { LINK_PAGE_HEADERS, linkPageHeaders, linkViewLimited, readLinkToken, standingOf } from '~/.server/waitlist-links.server'
+import { siteOrigin } from '~/.server/auth.server'
 import { statusAction, type StatusActionData } from '~/.server/waitlist-status.server'
 import { launchConfetti } from '~/components/waitlist/confetti'
 import { StatusNextSteps } from '~/components/waitlist/status-next-steps'
-import { LinkPage, LinkPageError, linkPageHeaders, LinkProblemPanel } from '~/components/waitlist/link-page'
+import { LinkPage, LinkPageError, LinkProblemPanel } from '~/components/waitlist/link-page'
 import { ReferralLink, ShareLinks } from '~/components/waitlist/referral-link'
 import { pageTitle } from '~/content/site'
 import { linkErrors, statusPage } from '~/content/waitlist'
@@ -34,8 +34,6 @@ type View =
   | { view: Problem }
   | { view: 'error'; message: string }
 
-const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
-
 export function meta({ data: view }: Route.MetaArgs): Route.MetaDescriptors {
   const title = view && view.view in statusPage.problems ? statusPage.problems[view.view as Problem].title : statusPage.title
   return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }]
@@ -49,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (retryAfter !== null) {
     return data<View>(
       { view: 'error', message: linkErrors.viewsLimited(Math.max(1, Math.ceil(retryAfter / 60))) },
-      { status: 429, headers: { ...NO_STORE, 'Retry-After': String(retryAfter) } },
+      { status: 429, headers: { ...LINK_PAGE_HEADERS, 'Retry-After': String(retryAfter) } },
     )
   }
   try {
@@ -58,10 +56,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const state = await readLinkToken(token, 'status')
     if (state.state !== 'valid') {
       const problem: Problem = state.state === 'expired' ? 'expired' : 'unknown'
-      return data<View>({ view: problem }, { status: problem === 'expired' ? 410 : 404, headers: NO_STORE })
+      return data<View>({ view: problem }, { status: problem === 'expired' ? 410 : 404, headers: LINK_PAGE_HEADERS })
     }
     const standing = await standingOf(state.entryId)
-    if (!standing) return data<View>({ view: 'unknown' }, { status: 404, headers: NO_STORE })
+    if (!standing) return data<View>({ view: 'unknown' }, { status: 404, headers: LINK_PAGE_HEADERS })
     return data<View>(
       {
         view: 'status',
@@ -73,11 +71,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         referrals: standing.confirmedReferrals,
         referralUrl: referralUrl(siteOrigin(request), standing.referralCode),
       },
-      { headers: NO_STORE },
+      { headers: LINK_PAGE_HEADERS },
     )
   } catch (error) {
     console.error(JSON.stringify({ type: 'waitlist_link_failed', page: 'status', message: String(error) }))
-    return data<View>({ view: 'error', message: linkErrors.unexpected }, { status: 503, headers: NO_STORE })
+    return data<View>({ view: 'error', message: linkErrors.unexpected }, { status: 503, headers: LINK_PAGE_HEADERS })
   }
 }
 

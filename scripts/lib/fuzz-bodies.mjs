@@ -74,6 +74,7 @@ const INTERESTS = ['investing', 'banking', 'insurance', 'homeland', 'business']
 const COUNTRIES = ['NG', 'GH', 'KE', 'ET', 'SN', 'ZA', 'ng', ' gh ', 'XX', 'US']
 const METHODS = ['bank_account', 'debit_card', 'credit_card', 'cash', '', 'pigeon']
 const UNICODE = ['Ñandú', 'Zoë Ågren', '李小龙', 'محمد', 'שלום', '🙂🚀💸', 'e\u0301\u0301\u0301', '\u202eevil', '\ufeffbom', 'a\u2028b', '\ud800', '\udfff\ud800', 'ﷺ', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢']
+// eslint-disable-next-line no-template-curly-in-string -- a template-injection probe, on purpose
 const NASTY = ["' OR 1=1 --", '<script>alert(1)</script>', '${7*7}', '{{7*7}}', '../../etc/passwd', '%00', 'null', 'undefined', '[]', '{}', 'true', '-1', '1e308', 'NaN', ' ', '\t', '\\', '"', "'"]
 const ODD_NAMES = ['', ' ', 'fullName[]', 'fullName[0]', 'email.0', 'a[b][c]', '__proto__', 'constructor', 'prototype', 'toString', '__proto__.polluted', 'x'.repeat(300), '🙂', 'na\u0000me', 'na\nme', '=', '&', 'a b', '%', '%zz', 'intent[0]', 'password[]', '$where', '__conform__', 'id[]', '_data', 'index', '_routes']
 

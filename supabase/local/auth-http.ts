@@ -117,7 +117,7 @@ function globMatch(pattern: string, value: string): boolean {
 }
 
 /** GoTrue's IsRedirectURLValid (utilities/request.go). */
-export function isRedirectAllowed(config: AuthConfig, redirectTo: string): boolean {
+function isRedirectAllowed(config: AuthConfig, redirectTo: string): boolean {
   if (!redirectTo) return false
   let base: URL
   let target: URL

@@ -9,7 +9,7 @@ import { comparePassword, hashPassword } from './password-hash'
 /** GET and PUT /user, POST /logout: the endpoints that need the user's access token (GoTrue user.go, logout.go). */
 
 /** requireAuthentication: the signed-in user behind the bearer token, checked as GoTrue checks it. */
-export async function requireUser(ctx: StackContext, request: Request): Promise<{ user: UserRow; claims: JwtClaims }> {
+async function requireUser(ctx: StackContext, request: Request): Promise<{ user: UserRow; claims: JwtClaims }> {
   const tokenText = bearerToken(request)
   if (!tokenText) throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token')
   const checked = verifyJwt(tokenText, ctx.secrets.jwtSecret)

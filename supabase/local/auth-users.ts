@@ -142,7 +142,7 @@ export function newRefreshToken(): string {
 }
 
 /** Access token claims as GoTrue issues them. */
-export function accessTokenFor(ctx: StackContext, user: UserRow, sessionId: string, method = 'password'): {
+function accessTokenFor(ctx: StackContext, user: UserRow, sessionId: string, method = 'password'): {
   token: string
   expiresAt: number
 } {

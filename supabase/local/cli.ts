@@ -37,12 +37,14 @@ async function main() {
     ].join('\n'),
   )
   const stop = () => {
-    served.close().finally(() => {
-      stack!.close().then(
+    void served
+      .close()
+      .catch(() => {})
+      .then(() => stack!.close())
+      .then(
         () => process.exit(0),
         () => process.exit(1),
       )
-    })
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)

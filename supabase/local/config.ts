@@ -92,7 +92,7 @@ function table(value: unknown): Record<string, unknown> {
 }
 
 /** Go duration strings as the CLI writes them: "1m0s", "60s", "1h", "500ms". */
-export function parseDurationSeconds(value: unknown, fallback: number): number {
+function parseDurationSeconds(value: unknown, fallback: number): number {
   if (typeof value === 'number') return value
   if (typeof value !== 'string' || !value) return fallback
   const units: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 0.001 }

@@ -13,7 +13,7 @@ import { supabaseDir } from './paths'
  * by one on the calling thread (SUPABASE_LOCAL_DB_THREAD=main, for debugging).
  */
 
-export type Row = Record<string, unknown>
+type Row = Record<string, unknown>
 
 export interface Transaction {
   query<T = Row>(sql: string, params?: unknown[]): Promise<Results<T>>
@@ -23,9 +23,9 @@ export interface Transaction {
 }
 
 /** Backend messages of the wire protocol: `name` says which ('dataRow', 'commandComplete', 'error', …). */
-export type BackendMessage = messages.BackendMessage
+type BackendMessage = messages.BackendMessage
 
-export interface ProtocolSession {
+interface ProtocolSession {
   /**
    * Sends raw frontend messages (Parse/Bind/Execute/Sync…) and returns the backend's messages; an
    * ErrorResponse comes back as a message named 'error' (a DatabaseError), not thrown. `releaseIfOk`:
@@ -62,11 +62,11 @@ export interface OpenOptions {
   thread?: 'worker' | 'main'
 }
 
-export function defaultThread(): 'worker' | 'main' {
+function defaultThread(): 'worker' | 'main' {
   return process.env.SUPABASE_LOCAL_DB_THREAD === 'main' ? 'main' : 'worker'
 }
 
-export function exitOnCrash(error: Error): void {
+function exitOnCrash(error: Error): void {
   console.error('[supabase-local] the embedded database stopped unexpectedly; exiting rather than serving without it:', error)
   process.exit(1)
 }

@@ -10,7 +10,7 @@ import { lockDataDir, type DataDirLock } from './lock'
 import { isMemoryDataDir, supabaseDir } from './paths'
 
 /** Pinned in package.json: a PGlite data directory is tied to its version (upgrades need dump/restore). */
-export const PGLITE_VERSION = '0.5.16'
+const PGLITE_VERSION = '0.5.16'
 
 export interface StackSecrets {
   jwtSecret: string

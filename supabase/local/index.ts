@@ -14,12 +14,9 @@ import { isMemoryDataDir } from './paths'
 import { EmailBudget, RequestLimiter } from './rate-limit'
 
 export type { MailMessage } from './mailbox'
-export type { JwtClaims } from './jwt'
-export type { AuthConfig, FunctionConfig, RateLimitSettings } from './config'
-export type { AdminAccount } from './admin-account'
 
 /** The address `supabase start` uses; the in-process stack answers for it too. */
-export const LOCAL_URL = 'http://127.0.0.1:54321'
+const LOCAL_URL = 'http://127.0.0.1:54321'
 
 export interface LocalStackOptions {
   /** A directory for persisted data, or ':memory:'. Defaults to SUPABASE_LOCAL_DATA_DIR or .data/supabase. */

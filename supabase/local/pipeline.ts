@@ -65,12 +65,6 @@ function preparedStatements(db: Database) {
   return entry
 }
 
-export class PipelineAbort extends Error {
-  constructor(readonly reason: unknown) {
-    super('pipeline aborted')
-  }
-}
-
 /**
  * Runs the statements under the caller's role in one transaction. `check` may throw to roll back
  * after seeing the results (e.g. a single-object write that touched two rows); it costs one more call.

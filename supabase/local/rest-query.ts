@@ -17,13 +17,13 @@ export class RestError extends Error {
   }
 }
 
-export const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict'])
+const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict'])
 
 export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`
 }
 
-export function parseError(what: string, value: string, details: string): RestError {
+function parseError(what: string, value: string, details: string): RestError {
   return new RestError(400, 'PGRST100', `"failed to parse ${what} (${value})" (line 1, column 1)`, details)
 }
 
@@ -114,7 +114,7 @@ const COMPARISON: Record<string, string> = {
 }
 
 /** One filter, e.g. column `email`, value `eq.a@b.c` or `not.in.(1,2)`. */
-export function buildCondition(table: TableInfo, column: string, expression: string, params: Params, prefix = ''): string {
+function buildCondition(table: TableInfo, column: string, expression: string, params: Params, prefix = ''): string {
   const col = prefix + checkColumn(table, column)
   let rest = expression
   let negate = false
@@ -146,7 +146,7 @@ export function buildCondition(table: TableInfo, column: string, expression: str
 }
 
 /** `or=(a.eq.1,b.is.null)` and nested `and(...)`/`or(...)`. */
-export function buildLogical(table: TableInfo, op: 'or' | 'and', value: string, params: Params, prefix = ''): string {
+function buildLogical(table: TableInfo, op: 'or' | 'and', value: string, params: Params, prefix = ''): string {
   if (!value.startsWith('(') || !value.endsWith(')')) throw parseError('logic tree', value, 'expecting "(" and ")"')
   const parts = splitTopLevel(value.slice(1, -1)).map((p) => p.trim())
   const conditions = parts.map((part) => {

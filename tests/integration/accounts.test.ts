@@ -6,19 +6,14 @@
 import {
   CookieJar,
   get,
-  mailCount,
   newClientAddress,
-  ORIGIN,
   PASSWORD,
   post,
   resetRateLimits,
   run,
-  signUp,
   signUpAndConfirm as signUpAndConfirmWith,
   stack,
   uniqueEmail,
-  userIdOf,
-  waitForMail,
 } from './accounts.helpers'
 
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -42,8 +37,11 @@ type TestUser = { id: string; email: string; jar: CookieJar }
 
 const signUpAndConfirm = (name: string): Promise<TestUser> => signUpAndConfirmWith(authRoute.action, name)
 
+/** The parts of @supabase/ssr's session cookie these tests edit. */
+type SessionJson = { access_token: string; refresh_token: string; expires_at: number; user: { id: string } }
+
 /** A session cookie value re-encoded after `change` edits the session JSON. */
-function editSessionCookie(jar: CookieJar, change: (session: Record<string, any>) => void) {
+function editSessionCookie(jar: CookieJar, change: (session: SessionJson) => void) {
   const name = jar.sessionCookieName()
   const value = jar.cookies.get(name)!
   const session = JSON.parse(Buffer.from(decodeURIComponent(value).replace(/^base64-/, ''), 'base64url').toString('utf8'))

@@ -10,8 +10,7 @@ import { newClientAddress } from './waitlist.helpers'
 import { call, sql, tokenOf } from './waitlist-growth.helpers'
 
 const { getEmbeddedStack } = await import('~/.server/supabase.server')
-const { standingOf, WAITLIST_LINK_VIEW_RATE_LIMIT } = await import('~/.server/waitlist-links.server')
-const { linkPageHeaders } = await import('~/components/waitlist/link-page')
+const { linkPageHeaders, standingOf, WAITLIST_LINK_VIEW_RATE_LIMIT } = await import('~/.server/waitlist-links.server')
 const rules = await import('~/lib/waitlist-referral')
 const statusRoute = await import('~/routes/waitlist.status')
 const confirmRoute = await import('~/routes/waitlist.confirm')

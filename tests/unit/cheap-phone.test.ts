@@ -189,7 +189,7 @@ describe('the in-process page cache, over HTTP', () => {
   it('forgets the least recently used page beyond its bounds, and expired pages', async () => {
     let now = 0
     const cache = createPageCache({ maxEntries: 2, now: () => now })
-    const req = (url: string) => ({ method: 'GET', headers: {} }) as never
+    const req = (_url: string) => ({ method: 'GET', headers: {} }) as never
     const res = () => ({ writeHead() {}, end() {} }) as never
     const page = () => new Response('<p>hi</p>', { headers: { 'Content-Type': 'text/html', 'Cache-Control': PUBLIC_PAGE } })
     for (const path of ['/1', '/2', '/3']) {

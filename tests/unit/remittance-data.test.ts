@@ -10,10 +10,13 @@ import { knownCountryCodes, remittanceAttribution, remittanceCountries, remittan
 import { describePayout, pairPayout } from '~/.server/remittance-payout.server'
 import { describeDataset, validateRemittanceData } from '~/.server/remittance-schema.server'
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests corrupt the files on purpose: no schema type fits
+type Json = any
+
 const bundled = () => JSON.parse(readFileSync('app/data/remittance/us-africa-corridors.json', 'utf8'))
 const bundledPayout = () => JSON.parse(readFileSync('app/data/remittance/speed-and-payout.json', 'utf8'))
 
-function expectPayoutRefused(mutate: (payout: any, prices: any) => void, ...fragments: string[]) {
+function expectPayoutRefused(mutate: (payout: Json, prices: Json) => void, ...fragments: string[]) {
   const payout = bundledPayout()
   const prices = bundled()
   mutate(payout, prices)
@@ -24,7 +27,7 @@ function expectPayoutRefused(mutate: (payout: any, prices: any) => void, ...frag
   if (!result.ok) for (const fragment of fragments) expect(result.message).toContain(fragment)
 }
 
-function expectRefused(mutate: (data: any) => void, ...fragments: string[]) {
+function expectRefused(mutate: (data: Json) => void, ...fragments: string[]) {
   const data = bundled()
   mutate(data)
   const result = validateRemittanceData(data)
@@ -84,8 +87,8 @@ describe('a malformed file is refused with the path of the problem', () => {
     expectRefused((d) => (d.corridors[0].average_cost_pct_200 = 8.5), 'corridors[0].average_cost_pct_200')
     // Dropping one copy of a duplicated quote changes the mean: the published average includes duplicates.
     expectRefused((d) => {
-      const ng = d.corridors.find((c: any) => c.to === 'NG')
-      const i = ng.quotes.findIndex((q: any) => q.amount_usd === 200 && q.provider === 'Remitly' && q.instrument === 'credit_card')
+      const ng = d.corridors.find((c: Json) => c.to === 'NG')
+      const i = ng.quotes.findIndex((q: Json) => q.amount_usd === 200 && q.provider === 'Remitly' && q.instrument === 'credit_card')
       ng.quotes.splice(i, 1)
     }, 'average_cost_pct_200')
   })
@@ -99,7 +102,7 @@ describe('a malformed file is refused with the path of the problem', () => {
 
   it('accepts negative costs: they are real survey results', () => {
     const data = bundled()
-    const negatives = data.corridors.flatMap((c: any) => c.quotes).filter((q: any) => q.total_cost_pct < 0)
+    const negatives = data.corridors.flatMap((c: Json) => c.quotes).filter((q: Json) => q.total_cost_pct < 0)
     expect(negatives).toHaveLength(12)
     expect(validateRemittanceData(data).ok).toBe(true)
   })

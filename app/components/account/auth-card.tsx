@@ -29,7 +29,7 @@ export function CardLink({ to, children }: { to: string; children: ReactNode }) 
 }
 
 /** A green notice inside a card (e.g. "check your email"). */
-export function SuccessNotice({ title, children }: { title: string; children: ReactNode }) {
+function SuccessNotice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div role="status" className="mb-5 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
       <p className="font-semibold">{title}</p>

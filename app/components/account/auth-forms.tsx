@@ -7,7 +7,7 @@ import { useLazyValidation } from '~/components/forms/lazy-validation'
 import { authCopy, authToasts } from '~/content/auth'
 
 /** What the /auth action answers when a form is refused. */
-export type AuthActionData = { result: SubmissionResult<string[]>; errorTitle?: string; unconfirmedEmail?: string }
+type AuthActionData = { result: SubmissionResult<string[]>; errorTitle?: string; unconfirmedEmail?: string }
 type ActionData = AuthActionData
 
 /** The sign-in and sign-up forms of /auth (loaded as islands by the route, see lazy-island.tsx). */

@@ -8,7 +8,7 @@ const inputClass =
   'focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600 aria-[invalid=true]:border-red-600'
 
 /** Messages for one field; its id is what the input's aria-describedby points at. */
-export function ErrorList({ id, errors }: { id?: string; errors: Errors }) {
+function ErrorList({ id, errors }: { id?: string; errors: Errors }) {
   const list = errors?.filter(Boolean)
   if (!list?.length) return null
   return (

@@ -6,7 +6,7 @@ import { Container } from '~/components/ui/container'
 import { ArrowRightIcon } from '~/components/ui/icons'
 import { type NavigatorTabId, findTab, navigatorTabs, navigatorTabsHeading } from '~/content/navigator'
 
-export const navigatorSectionId = 'navigator-tabs'
+const navigatorSectionId = 'navigator-tabs'
 
 /**
  * Five tabs switched by ordinary links (`?tab=<id>`) that the server renders; the fragment brings the

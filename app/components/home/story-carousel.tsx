@@ -20,6 +20,7 @@ export function StoryCarousel() {
       </Container>
       <Container className="mt-8">
         <ul
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the list scrolls sideways: keyboard users must reach it
           tabIndex={0}
           aria-label="Story slides"
           className="scrollbar-none @container relative flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth rounded-3xl pb-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-700 motion-reduce:scroll-auto sm:gap-6"
@@ -54,7 +55,7 @@ export function StoryCarousel() {
           ))}
         </ul>
         <ol aria-label="Choose a slide" className="carousel-dots mt-6 flex flex-wrap justify-center gap-1">
-          {slides.map((slide, index) => (
+          {slides.map((slide) => (
             <li key={slide.id}>
               <a
                 href={`#slide-${slide.id}`}

@@ -15,5 +15,6 @@ export function useAfterNavigation(onNavigate: () => void) {
     shown.current = here
     onNavigate()
     // Only a change of page calls it; the callback of the render that saw the change is the one used.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new callback each render must not count as a navigation
   }, [here])
 }

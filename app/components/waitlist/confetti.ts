@@ -2,8 +2,8 @@
  * The success confetti: 200 pieces over 5 seconds. canvas-confetti is imported dynamically, so it is
  * fetched only after a successful join and is never part of the page's initial JavaScript.
  */
-export const CONFETTI_PIECES = 200
-export const CONFETTI_DURATION_MS = 5_000
+const CONFETTI_PIECES = 200
+const CONFETTI_DURATION_MS = 5_000
 const BURSTS = 20
 
 export async function launchConfetti({ signal }: { signal?: AbortSignal } = {}) {

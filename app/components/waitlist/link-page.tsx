@@ -40,16 +40,3 @@ export function LinkPageError({ message }: { message: string | undefined }) {
     </div>
   )
 }
-
-/**
- * The link pages' document headers: the parent routes' (session and toast cookies) plus no caching
- * and no indexing, since their URLs carry a token. The route's own cookies are added by React Router.
- */
-export function linkPageHeaders({ parentHeaders, loaderHeaders, actionHeaders }: { parentHeaders: Headers; loaderHeaders?: Headers; actionHeaders?: Headers }): Headers {
-  const headers = new Headers(parentHeaders)
-  const retryAfter = actionHeaders?.get('Retry-After') ?? loaderHeaders?.get('Retry-After')
-  if (retryAfter) headers.set('Retry-After', retryAfter)
-  headers.set('Cache-Control', 'no-store')
-  headers.set('X-Robots-Tag', 'noindex')
-  return headers
-}

@@ -66,7 +66,7 @@ export function useRealNotices(notices: readonly ShownNotice[]) {
       live = false
       stop()
     }
-    // The notices are data from the loader; their text is their identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the notices are loader data; their text (key) is their identity
   }, [key])
 
   return { notice, dismiss: () => setNotice(null) }

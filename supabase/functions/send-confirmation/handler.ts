@@ -24,7 +24,7 @@ export interface ConfirmationEmail {
   headers?: Record<string, string>
 }
 
-export const INTEREST_LABELS = {
+const INTEREST_LABELS = {
   investing: 'Teach Me About Investing',
   banking: 'Teach Me About Banking',
   insurance: 'Teach Me About Insurance Plans',
@@ -32,22 +32,22 @@ export const INTEREST_LABELS = {
   business: 'I Want to Learn About Small Business Ownership',
 } as const
 
-export type Interest = keyof typeof INTEREST_LABELS
+type Interest = keyof typeof INTEREST_LABELS
 
 /** The header the app server sends the shared secret in. */
 export const SECRET_HEADER = 'x-waitlist-secret'
 
 /** Repeated from the database's rules (private.waitlist_rule) for the e-mail's copy. */
-export const PLACES_PER_REFERRAL = 5
-export const CONFIRM_LINK_DAYS = 7
+const PLACES_PER_REFERRAL = 5
+const CONFIRM_LINK_DAYS = 7
 
 export type ClaimRefusal = 'not_on_waitlist' | 'confirmed' | 'already_sent' | 'too_soon' | 'limit'
 
-export type ClaimResult =
+type ClaimResult =
   | { send: true; interest: Interest; referralCode: string }
   | { send: false; reason: ClaimRefusal; retryAfter?: number }
 
-export interface ClaimRequest {
+interface ClaimRequest {
   email: string
   resend: boolean
   /** SHA-256 hex digests of the confirm, status and leave tokens the e-mail will carry. */
@@ -58,9 +58,9 @@ export interface ClaimRequest {
 
 export type AlertClaimRefusal = 'not_subscribed' | 'pending' | 'not_newer' | 'already_sent'
 
-export type AlertClaimResult = { send: true; email: string } | { send: false; reason: AlertClaimRefusal }
+type AlertClaimResult = { send: true; email: string } | { send: false; reason: AlertClaimRefusal }
 
-export interface AlertClaimRequest {
+interface AlertClaimRequest {
   entryId: string
   corridor: string
   quarter: string
@@ -86,7 +86,7 @@ export interface SendConfirmationDeps {
   logError?: (message: string, error: unknown) => void
 }
 
-export interface ConfirmationInput {
+interface ConfirmationInput {
   email: string
   resend: boolean
 }
@@ -101,7 +101,7 @@ function json(body: unknown, status: number): Response {
 }
 
 /** The validated input, or the list of problems. */
-export function parseConfirmationInput(body: unknown): { ok: true; value: ConfirmationInput } | { ok: false; issues: string[] } {
+function parseConfirmationInput(body: unknown): { ok: true; value: ConfirmationInput } | { ok: false; issues: string[] } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, issues: ['body must be a JSON object with email (and optionally resend)'] }
   }
@@ -180,7 +180,7 @@ export function buildPriceAlertEmail(to: string, alert: PriceAlertInput, siteUrl
   return { to, subject, text, html, headers: { 'List-Unsubscribe': `<${leave.toString()}>` } }
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -200,17 +200,17 @@ function hex(bytes: ArrayBuffer): string {
 }
 
 /** A link token: 32 random bytes, base64url (43 characters). */
-export function newLinkToken(): string {
+function newLinkToken(): string {
   return base64Url(crypto.getRandomValues(new Uint8Array(32)))
 }
 
 /** What the database stores of a token: the SHA-256 of its text, lower-case hex. */
-export async function digestToken(token: string): Promise<string> {
+async function digestToken(token: string): Promise<string> {
   return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)))
 }
 
 /** Equal strings, compared in time that does not depend on where they differ (both are hashed first). */
-export async function secretsMatch(given: string, expected: string): Promise<boolean> {
+async function secretsMatch(given: string, expected: string): Promise<boolean> {
   const [a, b] = await Promise.all([given, expected].map((s) => crypto.subtle.digest('SHA-256', new TextEncoder().encode(s))))
   const x = new Uint8Array(a!)
   const y = new Uint8Array(b!)
@@ -219,14 +219,14 @@ export async function secretsMatch(given: string, expected: string): Promise<boo
   return difference === 0
 }
 
-export interface ConfirmationLinks {
+interface ConfirmationLinks {
   confirm: string
   status: string
   leave: string
   referral: string
 }
 
-export function linksFor(siteUrl: string, tokens: { confirm: string; status: string; leave: string }, referralCode: string): ConfirmationLinks {
+function linksFor(siteUrl: string, tokens: { confirm: string; status: string; leave: string }, referralCode: string): ConfirmationLinks {
   const at = (path: string, name: string, value: string) => {
     const url = new URL(path, siteUrl)
     url.searchParams.set(name, value)
@@ -241,7 +241,7 @@ export function linksFor(siteUrl: string, tokens: { confirm: string; status: str
 }
 
 /** The e-mail: fixed copy, the interest's label and the links. Nothing a joiner typed appears in it. */
-export function buildConfirmationEmail(to: string, interest: Interest, links: ConfirmationLinks): ConfirmationEmail {
+function buildConfirmationEmail(to: string, interest: Interest, links: ConfirmationLinks): ConfirmationEmail {
   const label = INTEREST_LABELS[interest]
   const subject = 'Confirm your spot on the Diaspora Finance waitlist'
   const text = [
@@ -438,7 +438,7 @@ export function createEmailApiSender(options: EmailApiOptions): (message: Confir
 const ALERT_REASONS = new Set<AlertClaimRefusal>(['not_subscribed', 'pending', 'not_newer', 'already_sent'])
 
 /** public.waitlist_alert_claim's answer checked, or an error. */
-export function readAlertClaim(answer: unknown): AlertClaimResult {
+function readAlertClaim(answer: unknown): AlertClaimResult {
   const a = answer as Record<string, unknown> | null
   if (a && a.send === true && typeof a.email === 'string') return { send: true, email: a.email }
   if (a && a.send === false && ALERT_REASONS.has(a.reason as AlertClaimRefusal)) return { send: false, reason: a.reason as AlertClaimRefusal }
@@ -448,7 +448,7 @@ export function readAlertClaim(answer: unknown): AlertClaimResult {
 const CLAIM_REASONS = new Set<ClaimRefusal>(['not_on_waitlist', 'confirmed', 'already_sent', 'too_soon', 'limit'])
 
 /** The claim's JSON (public.waitlist_claim_email's answer) checked, or an error. */
-export function readClaim(answer: unknown): ClaimResult {
+function readClaim(answer: unknown): ClaimResult {
   const a = answer as Record<string, unknown> | null
   if (a && a.send === true && typeof a.interest === 'string' && Object.hasOwn(INTEREST_LABELS, a.interest) && typeof a.referral_code === 'string') {
     return { send: true, interest: a.interest as Interest, referralCode: a.referral_code }

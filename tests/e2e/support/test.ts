@@ -9,6 +9,7 @@ export { expect } from '@playwright/test'
  * limits, keyed per client, apply to each test as they would to one real visitor.
  */
 export const test = base.extend<{ clientAddress: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   clientAddress: async ({}, use) => {
     await use(`2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)!.join(':')}`)
   },

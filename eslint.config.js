@@ -1,0 +1,84 @@
+// ESLint: rules that catch bugs, not style (Prettier owns layout). Why these: docs/decisions/029-lint-format-unused.md.
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      'build-*/',
+      '.react-router/',
+      'app/paraglide/',
+      'node_modules/',
+      'test-results*/',
+      'playwright-report/',
+      'coverage/',
+      '.data/',
+      '.lighthouse/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'no-self-compare': 'error',
+      // A variable a closure reads before its one assignment cannot be const.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      'no-template-curly-in-string': 'error',
+      'no-unreachable-loop': 'error',
+      'no-constructor-return': 'error',
+      'array-callback-return': ['error', { allowImplicit: true }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      // Input checks match control characters on purpose (names, e-mails, redirect paths).
+      'no-control-regex': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
+  {
+    // Type-aware rules where a forgotten await is a real bug: the app, the HTTP server and the embedded backend.
+    files: ['app/**/*.{ts,tsx}', 'supabase/**/*.ts'],
+    ignores: ['supabase/functions/send-confirmation/index.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      // Server HTML first, then an effect switches the enhanced UI on after hydration: that is this rule's pattern.
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    files: ['app/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrolling region must be focusable to scroll by keyboard (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'tests/e2e*/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // The edge function's Deno entry point.
+    files: ['supabase/functions/**/*.ts'],
+    languageOptions: { globals: { Deno: 'readonly' } },
+  },
+)
