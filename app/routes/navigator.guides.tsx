@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router'
 
-import { DEFAULT_LANG, hubGroups } from '~/.server/guides.server'
+import { hubGroups, requestLocale } from '~/.server/guides.server'
 import { GuideList } from '~/components/learn/guide-list'
 import { QuestionBox } from '~/components/learn/question-box'
 import { buttonClass } from '~/components/ui/button'
@@ -22,7 +22,7 @@ export function meta(): Route.MetaDescriptors {
 
 /** The guides tool: the question box (it answers on /learn) and the newcomer essentials. */
 export function loader() {
-  return data({ startHere: hubGroups(DEFAULT_LANG).startHere })
+  return data({ startHere: hubGroups(requestLocale()).startHere })
 }
 
 /** Nothing to post here: a POST is sent to the hub. */
