@@ -31,6 +31,8 @@ import { SiteLink } from './components/ui/site-link'
 import './lib/first-interaction'
 import { delocalizePath, hasLanguageVersions, isPrefixLocale, locales, localizePath } from './lib/locale'
 import { routeNeedsJavaScript } from './lib/static-page'
+import { notFoundCopy } from './content/not-found'
+import { chromeCopy } from './content/site'
 import { getTextDirection } from './paraglide/runtime.js'
 import appStylesheet from './app.css?url'
 
@@ -108,7 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:p-3 focus:font-semibold focus:text-emerald-800 focus:shadow-lg"
         >
-          Skip to content
+          {chromeCopy.skipToContent}
         </a>
         {bare ? null : <SiteHeader user={rootData?.user ?? null} />}
         <main id="main" className="flex flex-1 flex-col">
@@ -151,15 +153,14 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />
-  const heading = isRouteErrorResponse(error) ? `Error ${error.status}` : 'Something went wrong'
-  const details =
-    isRouteErrorResponse(error) && error.statusText ? error.statusText : 'An unexpected error occurred. Please try again in a moment.'
+  const heading = isRouteErrorResponse(error) ? chromeCopy.errorHeading(error.status) : chromeCopy.errorGenericHeading
+  const details = isRouteErrorResponse(error) && error.statusText ? error.statusText : chromeCopy.errorGenericMessage
   return (
     <Container className="flex flex-col items-center py-20 text-center sm:py-28">
       <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{heading}</h1>
       <p className="mt-4 max-w-md text-lg text-slate-600">{details}</p>
       <SiteLink to="/" className={`${buttonClass('primary', 'lg')} mt-8`}>
-        Return to Home
+        {notFoundCopy.homeLink.label}
       </SiteLink>
     </Container>
   )

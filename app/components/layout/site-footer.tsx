@@ -28,8 +28,8 @@ export function SiteFooter({ year, contact = fallbackContact }: { year: number; 
           <SocialLinks links={contact.social} className="mt-6" linkClassName="bg-emerald-900 text-emerald-50 hover:bg-emerald-800 focus-visible:outline-amber-300" />
         </div>
         {footerColumns.map((column) => (
-          <nav key={column.heading} aria-labelledby={`footer-${slug(column.heading)}`}>
-            <h2 id={`footer-${slug(column.heading)}`} className="text-sm font-semibold uppercase tracking-wider text-amber-300">
+          <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
+            <h2 id={`footer-${column.id}`} className="text-sm font-semibold uppercase tracking-wider text-amber-300">
               {column.heading}
             </h2>
             <ul className="mt-4 space-y-2.5">
@@ -75,8 +75,4 @@ export function SiteFooter({ year, contact = fallbackContact }: { year: number; 
       </div>
     </footer>
   )
-}
-
-function slug(text: string) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 }

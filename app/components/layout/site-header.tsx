@@ -3,7 +3,7 @@ import { buttonClass } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { MenuIcon } from '~/components/ui/icons'
 import { SiteLink } from '~/components/ui/site-link'
-import { mainNav, signInLink } from '~/content/site'
+import { chromeCopy, mainNav, signInLink } from '~/content/site'
 import type { HeaderUser } from '~/lib/header-user'
 
 import { LanguageSwitcher } from './language-switcher'
@@ -30,7 +30,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <Container className="flex min-h-16 items-center justify-between gap-4 py-1">
         <Wordmark />
-        <nav aria-label="Main" className="hidden nav:block">
+        <nav aria-label={chromeCopy.mainNavLabel} className="hidden nav:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((link) => (
               <li key={link.to}>
@@ -63,7 +63,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             {/* Signed in: the avatar shows it on phones too (UX review item 12). */}
             {user ? <Avatar src={user.avatarUrl} initials={user.initials} /> : null}
             <MenuIcon />
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{chromeCopy.menuButton}</span>
           </button>
         </div>
       </Container>
