@@ -1,4 +1,5 @@
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
+import { redirect } from '~/.server/localized-redirect.server'
 
 import { glossaryTerms, requestLocale } from '~/.server/guides.server'
 import { Container } from '~/components/ui/container'
