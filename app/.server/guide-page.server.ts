@@ -8,6 +8,8 @@ import { guideTranslationCopy } from '~/content/guide-translation'
 import { guidePath } from '~/content/learn'
 import type { Guide } from '~/lib/guide-format'
 import type { GlossaryTerm } from '~/lib/glossary-format'
+import { formatDate } from '~/lib/format'
+import { type Locale, isLocale, localizePath } from '~/lib/locale'
 
 import { type GuideCard, getGuide, glossaryTerms, guideCards, requestLocale } from './guides.server'
 
@@ -24,9 +26,9 @@ export type GuideView = {
   related: GuideCard[]
 }
 
-/** A date (YYYY-MM-DD) as the visitor's language writes it (Gregorian calendar, UTC). */
-export function formatGuideDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+/** A guide's own links to site pages (`/navigator/remittance`) keep the visitor in their language. */
+export function localizeGuideLinks(html: string, locale: Locale): string {
+  return html.replace(/href="(\/[^"]*)"/g, (_match, path: string) => `href="${localizePath(path, locale)}"`)
 }
 
 export function guidePage(slug: string | undefined, locale = requestLocale()): GuideView | null {
@@ -39,7 +41,7 @@ export function guidePage(slug: string | undefined, locale = requestLocale()): G
     const { translated, reviewedBy } = guide.translation
     notice = {
       kind: 'translation',
-      lines: [guideTranslationCopy.translatedFrom(formatGuideDate(translated, locale)), reviewedBy ? guideTranslationCopy.reviewedBy(reviewedBy) : guideTranslationCopy.unreviewed],
+      lines: [guideTranslationCopy.translatedFrom(formatDate(translated, { locale: isLocale(locale) ? locale : 'en' })), reviewedBy ? guideTranslationCopy.reviewedBy(reviewedBy) : guideTranslationCopy.unreviewed],
       // The English page itself, unprefixed: the reference a reader can compare against.
       englishHref: guidePath(guide.slug),
     }
@@ -50,7 +52,10 @@ export function guidePage(slug: string | undefined, locale = requestLocale()): G
   // The page needs neither the file path nor each section's plain text (that is for search).
   const { file: _file, ...rest } = guide
   return {
-    guide: { ...rest, sections: rest.sections.map((section) => ({ ...section, text: '' })) },
+    guide: {
+      ...rest,
+      sections: rest.sections.map((section) => ({ ...section, html: isLocale(locale) ? localizeGuideLinks(section.html, locale) : section.html, text: '' })),
+    },
     lang,
     fallback,
     notice,

@@ -133,6 +133,12 @@ describe('guides per locale, with the English fallback', () => {
     expect(view.terms.find((term) => term.slug === 'tax-return')?.term).toBe('Déclaration de revenus')
   })
 
+  it('the page: the guide\'s links to site pages stay in the visitor\'s language', () => {
+    const section = (lang: string) => guidePage('sending-money-home', lang)!.guide.sections.find((candidate) => candidate.html.includes('navigator/remittance'))!.html
+    expect(section('fr')).toContain('href="/fr/navigator/remittance"')
+    expect(section('en')).toContain('href="/navigator/remittance"')
+  })
+
   it('the English page has no notice', () => {
     expect(guidePage('itin', 'en')!.notice).toBeNull()
   })
