@@ -295,6 +295,16 @@ export async function listen(server, config) {
         ? ' (every interface)'
         : ''
   return `[server] listening on http://${host}:${bound.port}${where} (TRUST_PROXY=${config.trustProxy}, node ${process.version})`
+ * React Router's handler inside the app's `withLocale` (app/.server/locale.server.ts): each request
+ * runs in the language of its URL (docs/decisions/030-languages.md). React Router's own middleware
+ * (`future.v8_middleware`) would need another kind of load context than the one built above.
+ * @param {import('react-router').ServerBuild} build @param {import('react-router').RequestHandler} handle
+ * @returns {import('react-router').RequestHandler}
+ */
+export function localizedHandler(build, handle) {
+  const withLocale = build.entry.module.withLocale
+  if (typeof withLocale !== 'function') return handle
+  return (request, context) => withLocale(request, (localized) => handle(localized, context))
 }
 
 /** `node server/index.mjs [server build]`: starts the app and stops it cleanly on SIGTERM/SIGINT. */
@@ -307,7 +317,7 @@ async function main() {
   /** @type {import('react-router').ServerBuild} */
   const build = await import(pathToFileURL(buildPath).href)
   const clientDir = resolve(dirname(buildPath), '..', 'client')
-  const handle = createRequestHandler(build, process.env.NODE_ENV)
+  const handle = localizedHandler(build, createRequestHandler(build, process.env.NODE_ENV))
   // The embedded database opens before the server listens: a data directory another process holds
   // (docs/decisions/019-database-worker.md) stops the start instead of failing every request.
   await build.entry.module.startup?.()

@@ -9,16 +9,24 @@
 import MiniSearch, { type SearchResult } from 'minisearch'
 import { stemmer } from 'stemmer'
 
+import { askStopWords, askSynonymGroups } from '~/content/ask-languages'
 import { glossaryTermPath, guideCopy, guidePath } from '~/content/learn'
-import { stopWords, synonymGroups } from '~/content/learn-search'
-import type { AskPassage, AskTerm, GuideAnswerer } from '~/lib/ask'
+import { stopWords as englishStopWords, synonymGroups as englishSynonymGroups } from '~/content/learn-search'
+import type { AskAnswer, AskPassage, AskTerm, GuideAnswerer } from '~/lib/ask'
+import { amharicTerm, frenchTerm } from '~/lib/ask-tokens'
 import type { Guide } from '~/lib/guide-format'
 import type { GlossaryTerm } from '~/lib/glossary-format'
+import { locales } from '~/paraglide/runtime.js'
 
-import { type Library, library } from './guides.server'
+import { DEFAULT_LANG, type Library, library, localizedGuides } from './guides.server'
+
+const stopWords: Record<string, ReadonlySet<string>> = { ...askStopWords, ...englishStopWords }
+const synonymGroups: Record<string, ReadonlyArray<ReadonlyArray<string>>> = { ...askSynonymGroups, ...englishSynonymGroups }
 
 type Doc = {
   id: string
+  /** The language the text is written in (an untranslated guide is indexed in English for every language). */
+  lang: string
   kind: 'section' | 'term'
   slug: string
   sectionId: string
@@ -38,6 +46,11 @@ function termProcessor(lang: string) {
   return (term: string): string | null => {
     const word = term.toLowerCase().replace(/^['’]+|['’]+$/g, '').replace(/['’]s$/, '')
     if (!word || stop.has(word)) return null
+    if (lang === 'fr') return word.length < 2 ? null : frenchTerm(word)
+    if (lang === 'am') {
+      const normalized = amharicTerm(word)
+      return stop.has(normalized) ? null : normalized
+    }
     return lang === 'en' ? stemmer(word) : word
   }
 }
@@ -101,6 +114,7 @@ function documentsOf(guides: Guide[], terms: GlossaryTerm[]): Doc[] {
   for (const guide of guides) {
     docs.push({
       id: `${guide.slug}#answer`,
+      lang: guide.lang,
       kind: 'section',
       slug: guide.slug,
       sectionId: 'answer',
@@ -109,11 +123,11 @@ function documentsOf(guides: Guide[], terms: GlossaryTerm[]): Doc[] {
       text: [guide.answer, guide.audience, ...guide.need].join('\n'),
     })
     for (const section of guide.sections) {
-      docs.push({ id: `${guide.slug}#${section.id}`, kind: 'section', slug: guide.slug, sectionId: section.id, title: guide.title, heading: section.heading, text: section.text })
+      docs.push({ id: `${guide.slug}#${section.id}`, lang: guide.lang, kind: 'section', slug: guide.slug, sectionId: section.id, title: guide.title, heading: section.heading, text: section.text })
     }
   }
   for (const term of terms) {
-    docs.push({ id: `term:${term.slug}`, kind: 'term', slug: term.slug, sectionId: term.slug, title: term.term, heading: '', text: term.definition })
+    docs.push({ id: `term:${term.slug}`, lang: '', kind: 'term', slug: term.slug, sectionId: term.slug, title: term.term, heading: '', text: term.definition })
   }
   return docs
 }
@@ -128,8 +142,10 @@ function buildIndex(lang: string, guides: Guide[], terms: GlossaryTerm[]): Index
     processTerm: process,
     searchOptions: {
       boost: { title: 3, heading: 1.5, text: 1 },
-      fuzzy: (term) => (term.length > 5 ? 0.2 : false),
-      prefix: (term) => term.length > 4,
+      // Ge'ez letters are syllables: an Amharic word of 3 letters is a long word, and a typo is a
+      // different syllable, so Amharic searches by prefix from 3 letters and without fuzziness.
+      fuzzy: (term) => (lang !== 'am' && term.length > 5 ? 0.2 : false),
+      prefix: (term) => (lang === 'am' ? [...term].length >= 3 : term.length > 4),
       combineWith: 'OR',
       // Less length normalisation than BM25's usual 0.75: a two-line section should not outrank the
       // section that explains the question just because it is short.
@@ -147,10 +163,18 @@ function buildIndex(lang: string, guides: Guide[], terms: GlossaryTerm[]): Index
   }
 }
 
-/** An answerer over a library: builds one index per language now, answers from it later. */
+/**
+ * An answerer over a library: builds one index per language now, answers from it later. A language's
+ * index holds its translated guides and, for the guides not (or no longer) translated, the English ones,
+ * so every guide can be found from every language; its glossary is that language's.
+ */
 export function searchAnswerer(source: Library): GuideAnswerer {
   const indexes = new Map<string, Index>()
-  for (const [lang, guides] of source.guides) indexes.set(lang, buildIndex(lang, [...guides.values()], source.glossary.get(lang) ?? []))
+  const langs = new Set<string>([...locales, ...source.guides.keys()])
+  for (const lang of langs) {
+    const guides = localizedGuides(lang, source).map((entry) => entry.guide)
+    if (guides.length > 0) indexes.set(lang, buildIndex(lang, guides, source.glossary.get(lang) ?? source.glossary.get(DEFAULT_LANG) ?? []))
+  }
 
   return {
     async answer(question, lang) {
@@ -193,7 +217,7 @@ export function searchAnswerer(source: Library): GuideAnswerer {
           const section = guide.sections.find((candidate) => candidate.id === doc.sectionId)
           const href = guidePath(slug)
           return {
-            guide: { slug, title: guide.title, href },
+            guide: { slug, title: guide.title, href, lang: guide.lang },
             section: { id: doc.sectionId, heading: section?.heading ?? guideCopy.answerHeading, href: `${href}#${doc.sectionId}` },
             text: passageOf(doc.text, new Set(result.terms), index.process),
             score,

@@ -1,17 +1,65 @@
-/** What /learn/<slug> renders: the guide with its glossary terms and related guides, or nothing (404). */
+/**
+ * What /learn/<slug> renders (also under /fr and /am): the guide in the visitor's language, or the
+ * English guide with a one-line notice in the visitor's language (never a blank page), with its
+ * glossary terms and related guides, or nothing (404). A translated guide says it was translated from
+ * English, when, and how it was checked; the English text is the reference (decision 031).
+ */
+import { guideTranslationCopy } from '~/content/guide-translation'
+import { guidePath } from '~/content/learn'
 import type { Guide } from '~/lib/guide-format'
 import type { GlossaryTerm } from '~/lib/glossary-format'
+import { formatDate } from '~/lib/format'
+import { type Locale, isLocale, localizePath } from '~/lib/locale'
 
-import { DEFAULT_LANG, type GuideCard, findGuide, glossaryTerms, guideCards } from './guides.server'
+import { type GuideCard, getGuide, glossaryTerms, guideCards, requestLocale } from './guides.server'
 
-export type GuideView = { guide: Omit<Guide, 'file'>; terms: Pick<GlossaryTerm, 'slug' | 'term'>[]; related: GuideCard[] }
+/** A line the page shows above the guide, in the visitor's language. */
+export type GuideNotice = { kind: 'fallback' | 'translation'; lines: string[]; englishHref?: string }
 
-export function guidePage(slug: string | undefined): GuideView | null {
-  const guide = slug ? findGuide(slug, DEFAULT_LANG) : undefined
-  if (!guide) return null
-  const glossary = glossaryTerms(DEFAULT_LANG)
+export type GuideView = {
+  guide: Omit<Guide, 'file'>
+  /** The language the guide's text is written in (the page marks it with `lang` when it differs). */
+  lang: string
+  fallback: boolean
+  notice: GuideNotice | null
+  terms: Pick<GlossaryTerm, 'slug' | 'term'>[]
+  related: GuideCard[]
+}
+
+/** A guide's own links to site pages (`/navigator/remittance`) keep the visitor in their language. */
+export function localizeGuideLinks(html: string, locale: Locale): string {
+  return html.replace(/href="(\/[^"]*)"/g, (_match, path: string) => `href="${localizePath(path, locale)}"`)
+}
+
+export function guidePage(slug: string | undefined, locale = requestLocale()): GuideView | null {
+  const found = slug ? getGuide(slug, locale) : undefined
+  if (!found) return null
+  const { guide, lang, fallback } = found
+  let notice: GuideNotice | null = null
+  if (found.fallback) notice = { kind: 'fallback', lines: [guideTranslationCopy.fallback[found.reason]] }
+  else if (guide.translation) {
+    const { translated, reviewedBy } = guide.translation
+    notice = {
+      kind: 'translation',
+      lines: [guideTranslationCopy.translatedFrom(formatDate(translated, { locale: isLocale(locale) ? locale : 'en' })), reviewedBy ? guideTranslationCopy.reviewedBy(reviewedBy) : guideTranslationCopy.unreviewed],
+      // The English page itself, unprefixed: the reference a reader can compare against.
+      englishHref: guidePath(guide.slug),
+    }
+  }
+  // The glossary links use the visitor's glossary (complete in every language), whatever the guide's language.
+  const glossary = glossaryTerms(locale)
   const terms = guide.terms.flatMap((termSlug) => glossary.filter((term) => term.slug === termSlug).map(({ slug: s, term }) => ({ slug: s, term })))
   // The page needs neither the file path nor each section's plain text (that is for search).
   const { file: _file, ...rest } = guide
-  return { guide: { ...rest, sections: rest.sections.map((section) => ({ ...section, text: '' })) }, terms, related: guideCards(guide.related, DEFAULT_LANG) }
+  return {
+    guide: {
+      ...rest,
+      sections: rest.sections.map((section) => ({ ...section, html: isLocale(locale) ? localizeGuideLinks(section.html, locale) : section.html, text: '' })),
+    },
+    lang,
+    fallback,
+    notice,
+    terms,
+    related: guideCards(guide.related, locale),
+  }
 }

@@ -6,7 +6,7 @@
 import { type AskAnswer, type AskQuery, parseAskQuery } from '~/lib/ask'
 
 import { askTheGuides } from './ask.server'
-import { DEFAULT_LANG, hubGroups } from './guides.server'
+import { type GuideCard, hubGroups, requestLocale } from './guides.server'
 
 export type LearnView = {
   query: AskQuery
@@ -14,11 +14,11 @@ export type LearnView = {
   groups: ReturnType<typeof hubGroups>
 }
 
-export async function learnPage(url: URL): Promise<{ status: 200 | 400; view: LearnView }> {
+export async function learnPage(url: URL, locale = requestLocale()): Promise<{ status: 200 | 400; view: LearnView }> {
   const query = parseAskQuery(url.searchParams)
-  const groups = hubGroups(DEFAULT_LANG)
+  const groups = hubGroups(locale)
   if (query.kind === 'invalid') return { status: 400, view: { query, answer: null, groups } }
-  const answer = query.kind === 'question' ? await askTheGuides.answer(query.question, DEFAULT_LANG) : null
+  const answer = query.kind === 'question' ? await askTheGuides.answer(query.question, locale) : null
   return { status: 200, view: { query, answer, groups } }
 }
 

@@ -16,7 +16,9 @@ export type ComingSoonPage = {
 }
 
 export const comingSoonCopy = {
-  badge: siteStatus,
+  get badge() {
+    return siteStatus()
+  },
   cta: { label: 'Get Early Access', to: '/signup' },
   ctaNote: 'Join the waitlist and we will tell you the moment it opens.',
   homeLink: { label: 'Back to Home', to: '/' },

@@ -5,7 +5,9 @@ export const earlyAccessCopy = {
   title: 'Almost Ready',
   description:
     'Join over 1,000+ members of the African diaspora who are building wealth with confidence. Get early access to our platform.',
-  badge: siteStatus,
+  get badge() {
+    return siteStatus()
+  },
   heading: 'Almost Ready',
   text: 'Join over 1,000+ members of the African diaspora who are building wealth with confidence. Get early access to our platform.',
   cta: { label: 'Get Early Access', to: '/signup' },

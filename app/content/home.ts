@@ -8,7 +8,9 @@ export const homeMeta = {
 }
 
 export const hero = {
-  eyebrow: siteStatus,
+  get eyebrow() {
+    return siteStatus()
+  },
   heading: 'Your money, your roots, one financial guide',
   intro:
     'Diaspora Finance helps African immigrants and the diaspora in the United States compare financial products, send money home for less, and invest in African markets with confidence.',

@@ -12,7 +12,9 @@ export const notFoundCopy = {
     return m.not_found_title()
   },
   heading: '404',
-  badge: siteStatus,
+  get badge() {
+    return siteStatus()
+  },
   get message() {
     return m.not_found_message()
   },

@@ -1,31 +1,48 @@
-/** Brand, navigation, footer and contact details shared by every page. */
+/**
+ * Brand, navigation, footer and contact details shared by every page. Visitor-facing text is a getter
+ * that calls its message (messages/<locale>/site.json), read in the request's language
+ * (docs/decisions/030-languages.md); the brand name, paths and addresses stay as they are.
+ */
+import { m } from '~/paraglide/messages.js'
 
 export const brand = {
   /** The two parts of the wordmark; the second is set in the accent colour. */
   first: 'Diaspora',
   second: 'Finance',
   name: 'Diaspora Finance',
-  tagline: 'An AI-powered financial guide for African immigrants and the diaspora in the United States.',
-} as const
+  get tagline(): string {
+    return m.site_tagline()
+  },
+}
 
 /**
  * The site's one status phrase (docs/decisions/022-true-numbers.md): the spec's "Coming Soon" badge.
  * The platform is not open yet; early access is the waitlist. Every status badge and the home hero
  * use it, so no page says "now open" while another says "coming soon".
  */
-export const siteStatus = 'Coming Soon'
+export function siteStatus(): string {
+  return m.site_status()
+}
 
 export type NavLink = { label: string; to: string }
 
+/** A link whose label is read in the request's language. */
+const link = (label: () => string, to: string): NavLink => ({
+  get label() {
+    return label()
+  },
+  to,
+})
+
 export const mainNav: NavLink[] = [
-  { label: 'Invest', to: '/invest' },
-  { label: 'Banking', to: '/banking' },
-  { label: 'Learn', to: '/learn' },
-  { label: 'Navigator', to: '/navigator' },
-  { label: 'About', to: '/about' },
+  link(m.site_nav_invest, '/invest'),
+  link(m.site_nav_banking, '/banking'),
+  link(m.site_nav_learn, '/learn'),
+  link(m.site_nav_navigator, '/navigator'),
+  link(m.site_nav_about, '/about'),
 ]
 
-export const signInLink: NavLink = { label: 'Sign in', to: '/auth' }
+export const signInLink: NavLink = link(m.site_sign_in, '/auth')
 
 /**
  * Contact details. The public address and phone come from configuration (CONTACT_EMAIL,
@@ -63,38 +80,90 @@ export const socialPreview = {
   type: 'image/png',
   width: 1200,
   height: 630,
-  alt: 'Diaspora Finance: an AI-powered financial guide for African immigrants and the diaspora in the United States.',
-} as const
+  get alt(): string {
+    return m.site_social_preview_alt()
+  },
+}
 
-export const footerColumns: { heading: string; links: NavLink[] }[] = [
+/** `id`: the column's heading id, the same in every language. */
+export const footerColumns: { id: string; heading: string; links: NavLink[] }[] = [
   {
-    heading: 'Quick Links',
+    id: 'quick-links',
+    get heading() {
+      return m.site_footer_quick_links()
+    },
     links: [
-      { label: 'Home', to: '/' },
-      { label: 'Navigator', to: '/navigator' },
-      { label: 'Services', to: '/services' },
-      { label: 'Learn', to: '/learn' },
-      { label: 'Blog', to: '/blog' },
-      { label: 'About', to: '/about' },
-      { label: 'Get Early Access', to: '/signup' },
+      link(m.site_footer_home, '/'),
+      link(m.site_nav_navigator, '/navigator'),
+      link(m.site_footer_services, '/services'),
+      link(m.site_nav_learn, '/learn'),
+      link(m.site_footer_blog, '/blog'),
+      link(m.site_nav_about, '/about'),
+      link(m.site_footer_get_early_access, '/signup'),
     ],
   },
   {
-    heading: 'Legal',
+    id: 'legal',
+    get heading() {
+      return m.site_footer_legal()
+    },
     links: [
-      { label: 'Terms of Service', to: '/terms' },
-      { label: 'Privacy Policy', to: '/privacy' },
-      { label: 'Cookie Policy', to: '/cookies' },
-      { label: 'Disclaimer', to: '/disclaimer' },
+      link(m.site_footer_terms, '/terms'),
+      link(m.site_footer_privacy, '/privacy'),
+      link(m.site_footer_cookies, '/cookies'),
+      link(m.site_footer_disclaimer, '/disclaimer'),
     ],
   },
 ]
 
 export const footerCopy = {
-  contactHeading: 'Contact Us',
-  followHeading: 'Follow us',
-  blurb: 'Compare financial products, learn to invest, and build wealth here and back home - with a guide built for the diaspora.',
-  rightsReserved: 'All rights reserved',
+  get contactHeading() {
+    return m.site_footer_contact_heading()
+  },
+  get followHeading() {
+    return m.site_footer_follow_heading()
+  },
+  get blurb() {
+    return m.site_footer_blurb()
+  },
+  get rightsReserved() {
+    return m.site_footer_rights_reserved()
+  },
+}
+
+/** The site chrome's other words (skip link, menus, error page, toast). */
+export const chromeCopy = {
+  get skipToContent() {
+    return m.site_skip_to_content()
+  },
+  errorHeading: (status: number) => m.site_error_heading({ status: String(status) }),
+  get errorGenericHeading() {
+    return m.site_error_generic_heading()
+  },
+  get errorGenericMessage() {
+    return m.site_error_generic_message()
+  },
+  get drawerLabel() {
+    return m.site_drawer_label()
+  },
+  get drawerClose() {
+    return m.site_drawer_close()
+  },
+  get menuButton() {
+    return m.site_menu_button()
+  },
+  get mainNavLabel() {
+    return m.site_nav_main_label()
+  },
+  get mobileNavLabel() {
+    return m.site_nav_mobile_label()
+  },
+  get wordmarkHome() {
+    return m.site_wordmark_home()
+  },
+  get dismiss() {
+    return m.site_toast_dismiss()
+  },
 }
 
 /** "© 2026 Diaspora Finance. All rights reserved" */

@@ -9,7 +9,8 @@ import { askCopy } from '~/content/learn'
 
 /** The part of a guide that answers the question. */
 export type AskPassage = {
-  guide: { slug: string; title: string; href: string }
+  /** `lang`: the language the guide is written in (English when it is not translated yet). */
+  guide: { slug: string; title: string; href: string; lang?: string }
   section: { id: string; heading: string; href: string }
   /** A sentence or two from that section, as plain text. */
   text: string

@@ -1,6 +1,7 @@
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
+import { redirect } from '~/.server/localized-redirect.server'
 
-import { DEFAULT_LANG, glossaryTerms } from '~/.server/guides.server'
+import { glossaryTerms, requestLocale } from '~/.server/guides.server'
 import { Container } from '~/components/ui/container'
 import { SiteLink } from '~/components/ui/site-link'
 import { GLOSSARY_PATH, glossaryCopy, learnCopy } from '~/content/learn'
@@ -19,7 +20,7 @@ export function meta(): Route.MetaDescriptors {
 
 /** Every term, in the file's (alphabetical) order; each has its own anchor, `/learn/glossary#<slug>`. */
 export function loader() {
-  return data({ terms: glossaryTerms(DEFAULT_LANG) })
+  return data({ terms: glossaryTerms(requestLocale()) })
 }
 
 /** Nothing to post here: a POST is sent back to the page. */

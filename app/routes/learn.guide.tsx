@@ -1,4 +1,5 @@
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
+import { redirect } from '~/.server/localized-redirect.server'
 
 import { guidePage } from '~/.server/guide-page.server'
 import { readFormData } from '~/.server/submission.server'
@@ -8,6 +9,7 @@ import { GuideSection } from '~/components/learn/guide-section'
 import { QuestionBox } from '~/components/learn/question-box'
 import { Container } from '~/components/ui/container'
 import { SiteLink } from '~/components/ui/site-link'
+import { guideTranslationCopy } from '~/content/guide-translation'
 import { LEARN_PATH, glossaryTermPath, guideCopy, learnCopy } from '~/content/learn'
 import { pageTitle } from '~/content/site'
 import { staticPageHandle } from '~/lib/static-page'
@@ -27,7 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 /** The guide; 404 (the site's not-found page) for a slug no guide has. */
 export function loader({ params }: Route.LoaderArgs) {
   const view = guidePage(params.slug)
-  return view ? data(view) : data({ guide: null, terms: [], related: [] }, { status: 404 })
+  return view ? data(view) : data({ guide: null, lang: undefined, notice: null, terms: [], related: [] }, { status: 404 })
 }
 
 /** Nothing to post here: a POST is sent back to the page (and a question to the hub). */
@@ -40,7 +42,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 const linkClass = 'rounded font-semibold text-emerald-800 underline underline-offset-4'
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
-  const { guide, terms, related } = loaderData
+  // `lang`: the language the guide's text is in (English on a French page while it is not translated).
+  const { guide, lang, notice, terms, related } = loaderData
   if (!guide) return <NotFoundPanel />
   return (
     <article className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
@@ -48,26 +51,36 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
         <SiteLink to={guideCopy.backLink.to} className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
           ← {guideCopy.backLink.label}
         </SiteLink>
-        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl">{guide.title}</h1>
+        {notice ? (
+          <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-slate-800 ring-1 ring-amber-200" data-notice={notice.kind}>
+            {notice.lines.join(' ')}{' '}
+            {notice.englishHref ? (
+              <a href={notice.englishHref} hrefLang="en" className={linkClass}>
+                {guideTranslationCopy.englishVersion}
+              </a>
+            ) : null}
+          </p>
+        ) : null}
+        <h1 lang={lang} className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl">{guide.title}</h1>
         <p className="mt-3 text-sm text-slate-600">
           {learnCopy.minutes(guide.readingMinutes)} · {guideCopy.reviewed(guide.reviewed)}
         </p>
         <p className="mt-1 text-sm text-slate-700">
-          <span className="font-semibold">{guideCopy.audience}</span> {guide.audience}
+          <span className="font-semibold">{guideCopy.audience}</span> <span lang={lang}>{guide.audience}</span>
         </p>
 
         <section aria-labelledby="answer" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-emerald-200">
           <h2 id="answer" className="text-sm font-semibold tracking-wider text-emerald-800 uppercase">
             {guideCopy.answerHeading}
           </h2>
-          <p className="mt-2 text-lg text-slate-900">{guide.answer}</p>
+          <p lang={lang} className="mt-2 text-lg text-slate-900">{guide.answer}</p>
         </section>
 
         <section aria-labelledby="need" className="mt-8">
           <h2 id="need" className="text-2xl font-bold text-slate-950">
             {guideCopy.needHeading}
           </h2>
-          <ul className="mt-3 space-y-2">
+          <ul lang={lang} className="mt-3 space-y-2">
             {guide.need.map((item) => (
               <li key={item} className="flex items-start gap-3 text-slate-800">
                 <span aria-hidden="true" className="mt-1 inline-block size-4 shrink-0 rounded border-2 border-emerald-700" />
@@ -77,7 +90,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
 
-        <div className="mt-8 space-y-8">
+        <div lang={lang} className="mt-8 space-y-8">
           {guide.sections.map((section) => (
             <GuideSection key={section.id} section={section} />
           ))}

@@ -1,6 +1,7 @@
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
+import { redirect } from '~/.server/localized-redirect.server'
 
-import { DEFAULT_LANG, hubGroups } from '~/.server/guides.server'
+import { hubGroups, requestLocale } from '~/.server/guides.server'
 import { GuideList } from '~/components/learn/guide-list'
 import { QuestionBox } from '~/components/learn/question-box'
 import { buttonClass } from '~/components/ui/button'
@@ -22,7 +23,7 @@ export function meta(): Route.MetaDescriptors {
 
 /** The guides tool: the question box (it answers on /learn) and the newcomer essentials. */
 export function loader() {
-  return data({ startHere: hubGroups(DEFAULT_LANG).startHere })
+  return data({ startHere: hubGroups(requestLocale()).startHere })
 }
 
 /** Nothing to post here: a POST is sent to the hub. */

@@ -3,10 +3,11 @@ import { useEffect, useRef } from 'react'
 import { buttonClass } from '~/components/ui/button'
 import { CloseIcon } from '~/components/ui/icons'
 import { SiteLink } from '~/components/ui/site-link'
-import { mainNav, signInLink } from '~/content/site'
+import { chromeCopy, mainNav, signInLink } from '~/content/site'
 import type { HeaderUser } from '~/lib/header-user'
 
 import { useAfterNavigation } from './use-after-navigation'
+import { LanguageSwitcher } from './language-switcher'
 import { UserDrawerLinks } from './user-menu'
 import { Wordmark } from './wordmark'
 
@@ -54,7 +55,7 @@ export function MobileDrawer({ user }: { user: HeaderUser | null }) {
       ref={ref}
       id={drawerId}
       popover="auto"
-      aria-label="Site menu"
+      aria-label={chromeCopy.drawerLabel}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] translate-x-full overflow-y-auto border-0 border-l border-slate-200 bg-white p-0 text-slate-900 shadow-2xl transition-[translate,display,overlay] transition-discrete duration-200 ease-out backdrop:bg-slate-950/40 open:translate-x-0 motion-reduce:transition-none nav:hidden starting:open:translate-x-full"
     >
       <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
@@ -66,10 +67,10 @@ export function MobileDrawer({ user }: { user: HeaderUser | null }) {
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700"
         >
           <CloseIcon />
-          <span className="sr-only">Close menu</span>
+          <span className="sr-only">{chromeCopy.drawerClose}</span>
         </button>
       </div>
-      <nav aria-label="Mobile" className="px-3 py-4">
+      <nav aria-label={chromeCopy.mobileNavLabel} className="px-3 py-4">
         <ul className="space-y-1">
           {mainNav.map((link) => (
             <li key={link.to}>
@@ -80,6 +81,9 @@ export function MobileDrawer({ user }: { user: HeaderUser | null }) {
           ))}
         </ul>
       </nav>
+      <div className="border-t border-slate-200 px-3 py-3">
+        <LanguageSwitcher linkClassName={(current) => `${drawerLink({ isActive: current })} min-h-11`} />
+      </div>
       <div className="border-t border-slate-200 px-6 py-4">
         {user ? (
           <UserDrawerLinks user={user} />

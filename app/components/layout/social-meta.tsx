@@ -1,7 +1,9 @@
 import { useContext } from 'react'
 import { type MetaDescriptor, UNSAFE_FrameworkContext, useLocation, useMatches } from 'react-router'
 
+import { useLocale } from '~/components/ui/locale'
 import { brand, socialPreview } from '~/content/site'
+import { locales, ogLocales } from '~/lib/locale'
 
 /**
  * Open Graph and Twitter card tags for every page, so a shared link shows a preview with the page's
@@ -13,6 +15,7 @@ export function SocialMeta({ origin }: { origin: string | undefined }) {
   const framework = useContext(UNSAFE_FrameworkContext)
   const matches = useMatches()
   const location = useLocation()
+  const locale = useLocale()
   if (!origin) return null
 
   let descriptors: MetaDescriptor[] = []
@@ -46,7 +49,12 @@ export function SocialMeta({ origin }: { origin: string | undefined }) {
     <>
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={brand.name} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={ogLocales[locale]} />
+      {locales
+        .filter((other) => other !== locale)
+        .map((other) => (
+          <meta key={other} property="og:locale:alternate" content={ogLocales[other]} />
+        ))}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />

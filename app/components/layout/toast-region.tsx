@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 
-export type Toast = { type: 'success' | 'error' | 'info' | 'warning'; message: string; description?: string }
+import { chromeCopy } from '~/content/site'
 
-const DISMISS = 'Dismiss'
+export type Toast = { type: 'success' | 'error' | 'info' | 'warning'; message: string; description?: string }
 
 /**
  * One toast at a time, rendered in the server HTML so a reader without JavaScript sees it. It takes
@@ -38,12 +38,12 @@ export function ToastRegion({ toast, js = true }: { toast: Toast | undefined; js
           </div>
           {js ? (
             <button type="button" className={`${dismissClass} focus-visible:outline-2 focus-visible:outline-offset-2`} onClick={() => setVisible(undefined)}>
-              {DISMISS}
+              {chromeCopy.dismiss}
             </button>
           ) : (
             <label className={`${dismissClass} has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2`}>
               <input type="checkbox" data-dismiss className="sr-only" />
-              {DISMISS}
+              {chromeCopy.dismiss}
             </label>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { SiteLink } from '~/components/ui/site-link'
-import { brand } from '~/content/site'
+import { brand, chromeCopy } from '~/content/site'
 
 /**
  * The two-part wordmark, linking home. `header` sits on white; `footer` is the variant for the dark
@@ -21,7 +21,7 @@ export function Wordmark({ variant = 'header', className = '' }: { variant?: 'he
         <wbr />
         <span className={footer ? 'text-amber-300' : 'text-emerald-700'}>{brand.second}</span>
       </span>
-      <span className="sr-only">, home</span>
+      <span className="sr-only">{chromeCopy.wordmarkHome}</span>
     </SiteLink>
   )
 }

@@ -37,12 +37,12 @@ export function Answers({ question, answer }: { question: string; answer: AskAns
       <ol className="mt-4 space-y-3">
         {answer.guides.map((passage) => (
           <li key={passage.guide.slug} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-            <h3 className="text-lg font-semibold">
+            <h3 lang={passage.guide.lang} className="text-lg font-semibold">
               <SiteLink to={passage.guide.href} className="rounded text-emerald-800 underline-offset-4 hover:underline">
                 {passage.guide.title}
               </SiteLink>
             </h3>
-            <blockquote className="mt-2 border-l-4 border-emerald-200 pl-3 text-slate-800">{passage.text}</blockquote>
+            <blockquote lang={passage.guide.lang} className="mt-2 border-l-4 border-emerald-200 pl-3 text-slate-800">{passage.text}</blockquote>
             <p className="mt-2 text-sm">
               <SiteLink to={passage.section.href} className="rounded font-semibold text-emerald-800 underline underline-offset-4">
                 {askCopy.readSection(passage.section.heading)}
