@@ -295,6 +295,9 @@ export async function listen(server, config) {
         ? ' (every interface)'
         : ''
   return `[server] listening on http://${host}:${bound.port}${where} (TRUST_PROXY=${config.trustProxy}, node ${process.version})`
+}
+
+/**
  * React Router's handler inside the app's `withLocale` (app/.server/locale.server.ts): each request
  * runs in the language of its URL (docs/decisions/030-languages.md). React Router's own middleware
  * (`future.v8_middleware`) would need another kind of load context than the one built above.
