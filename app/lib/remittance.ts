@@ -23,6 +23,7 @@
  *   with the chosen way of paying costs more than the average, there is no saving to state.
  */
 import { formatCount } from './format-count'
+import { getLocale } from '~/paraglide/runtime.js'
 
 export const SURVEYED_AMOUNTS = [200, 500] as const
 export type SurveyedAmount = (typeof SURVEYED_AMOUNTS)[number]
@@ -293,12 +294,18 @@ export function quarterLabel(quarter: string): string {
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
-/** "2025Q3" -> "July-September 2025": when the survey's prices were collected, in words. */
-export function quarterMonths(quarter: string): string {
+/**
+ * "2025Q3" -> "July-September 2025": when the survey's prices were collected, in words; in French and
+ * Amharic with the locale's month names ("juillet-septembre 2025").
+ */
+export function quarterMonths(quarter: string, locale: string = getLocale()): string {
   const match = /^(\d{4})Q([1-4])$/.exec(quarter)
   if (!match) return quarter
   const first = (Number(match[2]) - 1) * 3
-  return `${MONTHS[first]}-${MONTHS[first + 2]} ${match[1]}`
+  if (locale === 'en') return `${MONTHS[first]}-${MONTHS[first + 2]} ${match[1]}`
+  const month = (index: number) =>
+    new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(Number(match[1]), index, 15))
+  return `${month(first)}-${month(first + 2)} ${match[1]}`
 }
 
 /** Quarters as consecutive integers, so gaps between surveyed quarters show. */
