@@ -324,7 +324,9 @@ export function quarterFromIndex(index: number): string {
  * 'currency', currency: 'USD' })` writes them, without loading the browser's number-formatting data
  * while the page starts (the same cost `formatCount` avoids, decision 016). Anything else is left to Intl.
  */
-export function formatCents(cents: number): string {
+export function formatCents(cents: number, locale: string = getLocale()): string {
+  // French and Amharic: the locale's own way of writing US dollars ("200,98 $US").
+  if (locale !== 'en') return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100)
   if (!Number.isSafeInteger(cents) || Object.is(cents, -0)) {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)
   }
@@ -333,7 +335,8 @@ export function formatCents(cents: number): string {
   return cents < 0 ? `-${text}` : text
 }
 
-/** "2.72%", "-0.49%", "4.30%": two decimals, as the survey publishes. */
-export function formatPct(pct: number): string {
+/** "2.72%", "-0.49%", "4.30%": two decimals, as the survey publishes ("2,72 %" in French). */
+export function formatPct(pct: number, locale: string = getLocale()): string {
+  if (locale !== 'en') return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(pct / 100)
   return `${pct.toFixed(2)}%`
 }
