@@ -1,7 +1,8 @@
 /** The Credit Card Comparison at /navigator/credit-cards: every string the page shows. */
 
 import { m } from '~/paraglide/messages.js'
-import { getLocale } from '~/paraglide/runtime.js'
+import { formatDate } from '~/lib/format'
+import { getLocale, type Locale } from '~/paraglide/runtime.js'
 import type { CreditChoice } from '~/lib/credit-cards'
 
 export { fill } from '~/content/remittance'
@@ -525,7 +526,5 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 export function formatSurveyDate(iso: string, locale: string = getLocale()): string {
   const [year, month, day] = iso.split('-').map(Number)
   if (locale === 'en') return `${day} ${MONTHS[month - 1]} ${year}`
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, day),
-  )
+  return formatDate(iso, { locale: locale as Locale })
 }

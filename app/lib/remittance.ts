@@ -23,7 +23,9 @@
  *   with the chosen way of paying costs more than the average, there is no saving to state.
  */
 import { formatCount } from './format-count'
-import { getLocale } from '~/paraglide/runtime.js'
+import { getLocale, type Locale } from '~/paraglide/runtime.js'
+
+import { formatDate, formatMoney, formatPercent } from './format'
 
 export const SURVEYED_AMOUNTS = [200, 500] as const
 export type SurveyedAmount = (typeof SURVEYED_AMOUNTS)[number]
@@ -303,8 +305,7 @@ export function quarterMonths(quarter: string, locale: string = getLocale()): st
   if (!match) return quarter
   const first = (Number(match[2]) - 1) * 3
   if (locale === 'en') return `${MONTHS[first]}-${MONTHS[first + 2]} ${match[1]}`
-  const month = (index: number) =>
-    new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(Number(match[1]), index, 15))
+  const month = (index: number) => formatDate(new Date(Date.UTC(Number(match[1]), index, 15)), { locale: locale as Locale, style: 'month-year' }).replace(/\s*\d{4}.*$/, '')
   return `${month(first)}-${month(first + 2)} ${match[1]}`
 }
 
@@ -325,8 +326,8 @@ export function quarterFromIndex(index: number): string {
  * while the page starts (the same cost `formatCount` avoids, decision 016). Anything else is left to Intl.
  */
 export function formatCents(cents: number, locale: string = getLocale()): string {
-  // French and Amharic: the locale's own way of writing US dollars ("200,98 $US").
-  if (locale !== 'en') return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100)
+  // French and Amharic: the locale's own way of writing US dollars ("200,98 $US"), app/lib/format.ts.
+  if (locale !== 'en') return formatMoney(cents / 100, { locale: locale as Locale })
   if (!Number.isSafeInteger(cents) || Object.is(cents, -0)) {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)
   }
@@ -337,6 +338,6 @@ export function formatCents(cents: number, locale: string = getLocale()): string
 
 /** "2.72%", "-0.49%", "4.30%": two decimals, as the survey publishes ("2,72 %" in French). */
 export function formatPct(pct: number, locale: string = getLocale()): string {
-  if (locale !== 'en') return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(pct / 100)
+  if (locale !== 'en') return formatPercent(pct, { locale: locale as Locale })
   return `${pct.toFixed(2)}%`
 }
