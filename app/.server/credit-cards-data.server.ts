@@ -5,6 +5,7 @@
  * showing wrong terms. Update the file with `npm run credit-cards:update -- <new-file.csv>`.
  */
 import csv from '~/data/credit-cards/card-plans.csv?raw'
+import { getLocale } from '~/paraglide/runtime.js'
 import { attributionCopy, fill, formatSurveyDate, usStates } from '~/content/credit-cards'
 import { type CardPlan, TIERS, type Tier, type TierStats, tierStats } from '~/lib/credit-cards'
 import type { CardsAttribution } from '~/lib/credit-cards-view'
@@ -22,27 +23,30 @@ const data = load(csv)
 export const cardPlans: readonly CardPlan[] = data.plans
 
 /** "31 December 2025", from the file's report_date: the one place the page's date comes from. */
-export const surveyDate = formatSurveyDate(data.reportDate)
+/** The survey date, in the request's language (read per request: decision 030). */
+export const surveyDate = () => formatSurveyDate(data.reportDate)
 
 /** The credit shown wherever the data is. */
-export const cardsAttribution: CardsAttribution = {
-  line: fill(attributionCopy.line, { date: surveyDate }),
+export const cardsAttribution = (): CardsAttribution => ({
+  line: fill(attributionCopy.line, { date: surveyDate() }),
   sourceUrl: attributionCopy.sourceUrl,
-}
+})
 
 /** The yardstick of each tier (over every plan targeted at it, whatever the filters), computed once. */
 export const statsByTier: Record<Tier, TierStats> = Object.fromEntries(TIERS.map((tier) => [tier, tierStats(cardPlans, tier)])) as Record<Tier, TierStats>
 
-export const stateOptions = Object.entries(usStates)
-  .map(([code, name]) => ({ code, name }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+/** The states in the request's language, in its alphabetical order (56 names: sorted per request). */
+export const stateOptions = () =>
+  Object.entries(usStates)
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, getLocale()))
 
 export const knownStates: ReadonlySet<string> = new Set(Object.keys(usStates))
 
-export const cardsOverview = {
+const counts = {
   plans: cardPlans.length,
   issuers: new Set(cardPlans.map((plan) => plan.institution)).size,
   noScore: cardPlans.filter((plan) => plan.tiers.includes(0)).length,
   secured: cardPlans.filter((plan) => plan.secured).length,
-  date: surveyDate,
 }
+export const cardsOverview = () => ({ ...counts, date: surveyDate() })

@@ -45,7 +45,7 @@ function entryOf(ranked: RankedPlan, rank: number, stats: TierStats): CardEntry 
 /** The page for a URL, and its status: 400 when a search has a missing or bad parameter. */
 export function creditCardsPage(url: URL): { status: 200 | 400; view: CardsView } {
   const parsed = parseCardQuery(url.searchParams, knownStates)
-  const base = { values: parsed.values, states: stateOptions, attribution: cardsAttribution, overview: cardsOverview }
+  const base = { values: parsed.values, states: stateOptions(), attribution: cardsAttribution(), overview: cardsOverview() }
   if (parsed.kind === 'first-visit') return { status: 200, view: { ...base, errors: {}, answer: null } }
   if (parsed.kind === 'invalid') return { status: 400, view: { ...base, errors: parsed.errors, answer: null } }
 

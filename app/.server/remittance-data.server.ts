@@ -9,6 +9,7 @@
 import rawPayout from '~/data/remittance/speed-and-payout.json'
 import raw from '~/data/remittance/us-africa-corridors.json'
 import { africanCountries, attributionCopy, fill } from '~/content/remittance'
+import { getLocale } from '~/paraglide/runtime.js'
 import { type Corridor, type RemittanceDataset, quarterLabel, quarterMonths } from '~/lib/remittance'
 import type { CountryOption, RemittanceAttribution } from '~/lib/remittance-view'
 
@@ -36,24 +37,40 @@ export function findCorridor(code: string): Corridor | undefined {
   return corridorsByCode.get(code)
 }
 
-const byName = (a: CountryOption, b: CountryOption) => a.name.localeCompare(b.name, 'en')
+/** A country's name in the request's language; the data's English name if the list has no entry. */
+function countryName(code: string, fallback: string): string {
+  return africanCountries[code] ?? fallback
+}
 
-/** The destinations the form lists: the surveyed corridors, then every other African country. */
-export const remittanceCountries = {
-  surveyed: remittanceData.corridors.map((corridor) => ({ code: corridor.to, name: corridor.country })).sort(byName),
-  notSurveyed: Object.entries(africanCountries)
-    .filter(([code]) => !corridorsByCode.has(code))
-    .map(([code, name]) => ({ code, name }))
-    .sort(byName),
+/**
+ * The destinations the form lists: the surveyed corridors, then every other African country, named and
+ * sorted in the request's language (decision 030; about 55 names, so sorting per request costs nothing).
+ */
+export function remittanceCountries(): { surveyed: CountryOption[]; notSurveyed: CountryOption[] } {
+  const locale = getLocale()
+  const byName = (a: CountryOption, b: CountryOption) => a.name.localeCompare(b.name, locale)
+  return {
+    surveyed: remittanceData.corridors.map((corridor) => ({ code: corridor.to, name: countryName(corridor.to, corridor.country) })).sort(byName),
+    notSurveyed: Object.keys(africanCountries)
+      .filter((code) => !corridorsByCode.has(code))
+      .map((code) => ({ code, name: countryName(code, code) }))
+      .sort(byName),
+  }
+}
+
+/** A corridor's country in the request's language. */
+export function corridorCountry(corridor: Corridor): string {
+  return countryName(corridor.to, corridor.country)
 }
 
 export const knownCountryCodes: ReadonlySet<string> = new Set([
-  ...remittanceCountries.surveyed.map((country) => country.code),
-  ...remittanceCountries.notSurveyed.map((country) => country.code),
+  ...remittanceData.corridors.map((corridor) => corridor.to),
+  ...Object.keys(africanCountries),
 ])
 
 /** The attribution the data's licence (CC BY 4.0) asks for, shown wherever the figures are. */
-export const remittanceAttribution: RemittanceAttribution = {
+/** The attribution the data's licence asks for, in the request's language (read per request). */
+export const remittanceAttribution = (): RemittanceAttribution => ({
   line: fill(attributionCopy.line, {
     publisher: remittanceData.source.publisher,
     name: remittanceData.source.name,
@@ -66,4 +83,4 @@ export const remittanceAttribution: RemittanceAttribution = {
   licenseUrl: remittanceData.source.license_url,
   sourceUrl: remittanceData.source.url,
   license: remittanceData.source.license,
-}
+})

@@ -23,17 +23,19 @@ import { parseRemittanceQuery } from '~/lib/remittance-query'
 import type { CorridorAnswer, OverviewRow, RemittanceView } from '~/lib/remittance-view'
 
 import {
+  corridorCountry,
   findCorridor,
   knownCountryCodes,
   remittanceAttribution,
   remittanceCountries,
 } from './remittance-data.server'
 
-const overview: OverviewRow[] = remittanceCountries.surveyed.map(({ code }) => {
+/** The surveyed corridors' figures, named in the request's language (11 rows, built per request). */
+const overview = (): OverviewRow[] => remittanceCountries().surveyed.map(({ code }) => {
   const corridor = findCorridor(code)!
   return {
     code,
-    country: corridor.country,
+    country: corridorCountry(corridor),
     averagePct: corridor.average_cost_pct_200,
     cheapestPct: Math.min(...quotesAt(corridor, 200).map((quote) => quote.total_cost_pct)),
   }
@@ -47,11 +49,12 @@ function corridorAnswer(code: string, amount: SurveyedAmount, method: Method | n
   const shown = shownQuotes(corridor, amount, method, receive)
   const taxed = offers.some((offer) => offer.exciseTaxCents !== null)
   const average = { pct: averagePct, cents: averageCents, published: amount === 200, arrivesCents: arrivesCents(amount, averageCents) }
-  const figures = { offers, average, amount, country: corridor.country }
+  const country = corridorCountry(corridor)
+  const figures = { offers, average, amount, country }
   return {
     kind: 'quotes',
     code,
-    country: corridor.country,
+    country,
     currency: corridor.currency,
     amount,
     method,
@@ -64,7 +67,7 @@ function corridorAnswer(code: string, amount: SurveyedAmount, method: Method | n
     anyNegative: offers.some((offer) => offer.totalCostPct < 0),
     trend: corridor.trend,
     text: answerText(figures),
-    dated: datedText(remittanceAttribution.months),
+    dated: datedText(remittanceAttribution().months),
     announcement: answerAnnouncement(figures),
     how: remittanceHowCopy.paragraphs,
   }
@@ -73,18 +76,19 @@ function corridorAnswer(code: string, amount: SurveyedAmount, method: Method | n
 /** The page for a URL, and its status: 400 when a search has a missing or bad parameter. */
 export function remittancePage(url: URL): { status: 200 | 400; view: RemittanceView } {
   const parsed = parseRemittanceQuery(url.searchParams, knownCountryCodes)
-  const base = { values: parsed.values, countries: remittanceCountries, attribution: remittanceAttribution }
+  const countries = remittanceCountries()
+  const base = { values: parsed.values, countries, attribution: remittanceAttribution() }
 
   if (parsed.kind === 'first-visit') {
-    return { status: 200, view: { ...base, errors: {}, answer: { kind: 'overview', corridors: overview } } }
+    return { status: 200, view: { ...base, errors: {}, answer: { kind: 'overview', corridors: overview() } } }
   }
   if (parsed.kind === 'invalid') {
-    return { status: 400, view: { ...base, errors: parsed.errors, answer: { kind: 'overview', corridors: overview } } }
+    return { status: 400, view: { ...base, errors: parsed.errors, answer: { kind: 'overview', corridors: overview() } } }
   }
   const { to, amount, method, receive } = parsed.query
   if (!findCorridor(to)) {
-    const country = remittanceCountries.notSurveyed.find((option) => option.code === to)!.name
-    return { status: 200, view: { ...base, errors: {}, answer: { kind: 'no-data', code: to, country, corridors: overview } } }
+    const country = countries.notSurveyed.find((option) => option.code === to)!.name
+    return { status: 200, view: { ...base, errors: {}, answer: { kind: 'no-data', code: to, country, corridors: overview() } } }
   }
   return { status: 200, view: { ...base, errors: {}, answer: corridorAnswer(to, amount, method, receive) } }
 }

@@ -1,197 +1,530 @@
 /** The Credit Card Comparison at /navigator/credit-cards: every string the page shows. */
 
+import { m } from '~/paraglide/messages.js'
+import { formatDate } from '~/lib/format'
+import { getLocale, type Locale } from '~/paraglide/runtime.js'
 import type { CreditChoice } from '~/lib/credit-cards'
 
 export { fill } from '~/content/remittance'
 
 export const cardsMeta = {
-  title: 'Credit Card Comparison',
-  description:
-    'Compare US credit cards for people new to US credit: cards aimed at your credit history, ranked by yearly fees and interest rate, from the CFPB’s survey of credit card plans.',
+  get title() {
+    return m.credit_cards_cards_meta_title()
+  },
+  get description() {
+    return m.credit_cards_cards_meta_description()
+  },
 }
 
 export const cardsIntro = {
-  backLink: { label: 'All navigator tools', to: '/navigator' },
-  heading: 'Credit Card Comparison',
-  lead: 'Find cards that US issuers aim at people with your credit history, cheapest to keep first. Built for people with no or little US credit.',
+  backLink: { get label() {
+    return m.credit_cards_cards_intro_back_link_label()
+  }, to: '/navigator' },
+  get heading() {
+    return m.credit_cards_cards_intro_heading()
+  },
+  get lead() {
+    return m.credit_cards_cards_intro_lead()
+  },
   /** {date} is the survey date, e.g. "31 December 2025"; {plans} and {issuers} are counts. */
-  aboutData:
-    'The cards come from the Consumer Financial Protection Bureau’s survey of credit card plans: {plans} plans from {issuers} banks and credit unions, as they reported them for {date}. The law requires the survey; the issuers answer it.',
-  noPayment:
-    'No ranking here is ever influenced by any payment: the order comes only from the fees and rates in the survey. This is general education, not advice on which card to get.',
+  get aboutData() {
+    return m.credit_cards_cards_intro_about_data({ plans: '{plans}', issuers: '{issuers}', date: '{date}' })
+  },
+  get noPayment() {
+    return m.credit_cards_cards_intro_no_payment()
+  },
 }
 
 export const cardsForm = {
-  legend: 'Find cards',
-  creditLegend: 'What is your US credit history?',
-  creditHint: 'A credit score comes from your US credit history. If you have just arrived, you most likely have none yet.',
+  get legend() {
+    return m.credit_cards_cards_form_legend()
+  },
+  get creditLegend() {
+    return m.credit_cards_cards_form_credit_legend()
+  },
+  get creditHint() {
+    return m.credit_cards_cards_form_credit_hint()
+  },
   creditLabels: {
-    none: 'None yet (no US credit score)',
-    'below-620': 'A score of 619 or less',
-    '620-719': 'A score from 620 to 719',
-    '720-plus': 'A score of 720 or more',
+    get none() {
+    return m.credit_cards_cards_form_credit_labels_none()
+  },
+    get 'below-620'() {
+    return m.credit_cards_cards_form_credit_labels_below_620()
+  },
+    get '620-719'() {
+    return m.credit_cards_cards_form_credit_labels_620_719()
+  },
+    get '720-plus'() {
+    return m.credit_cards_cards_form_credit_labels_720_plus()
+  },
   } satisfies Record<CreditChoice, string>,
-  stateLabel: 'Where you live',
-  stateHint: 'Some cards are offered in one state or region only.',
-  stateAny: 'Any state (show every card)',
-  optionsLegend: 'Only show cards that',
-  securedLabel: 'are secured cards (you put down a deposit)',
-  annualFeeLabel: 'have no annual or monthly fee',
-  foreignFeeLabel: 'have no foreign-transaction fee (useful if you travel home or buy from abroad)',
-  membershipLabel: 'need no membership (leave out credit unions and cards for a group)',
-  submit: 'Show cards',
-  errorTitle: 'Please check the form',
+  get stateLabel() {
+    return m.credit_cards_cards_form_state_label()
+  },
+  get stateHint() {
+    return m.credit_cards_cards_form_state_hint()
+  },
+  get stateAny() {
+    return m.credit_cards_cards_form_state_any()
+  },
+  get optionsLegend() {
+    return m.credit_cards_cards_form_options_legend()
+  },
+  get securedLabel() {
+    return m.credit_cards_cards_form_secured_label()
+  },
+  get annualFeeLabel() {
+    return m.credit_cards_cards_form_annual_fee_label()
+  },
+  get foreignFeeLabel() {
+    return m.credit_cards_cards_form_foreign_fee_label()
+  },
+  get membershipLabel() {
+    return m.credit_cards_cards_form_membership_label()
+  },
+  get submit() {
+    return m.credit_cards_cards_form_submit()
+  },
+  get errorTitle() {
+    return m.credit_cards_cards_form_error_title()
+  },
 }
 
 export const cardsMessages = {
-  creditMissing: 'Choose your US credit history.',
-  creditUnknown: 'Choose one of the credit histories in the list.',
-  stateUnknown: 'Choose a state from the list, or “Any state”.',
-  securedUnknown: 'The “secured cards” option is either on (1) or off.',
-  annualFeeUnknown: 'The “no annual or monthly fee” option is either on (0) or off.',
-  foreignFeeUnknown: 'The “no foreign-transaction fee” option is either on (0) or off.',
-  membershipUnknown: 'The “no membership” option is either on (0) or off.',
-  pageUnknown: 'There is no such page of results. Start again from the first page.',
+  get creditMissing() {
+    return m.credit_cards_cards_messages_credit_missing()
+  },
+  get creditUnknown() {
+    return m.credit_cards_cards_messages_credit_unknown()
+  },
+  get stateUnknown() {
+    return m.credit_cards_cards_messages_state_unknown()
+  },
+  get securedUnknown() {
+    return m.credit_cards_cards_messages_secured_unknown()
+  },
+  get annualFeeUnknown() {
+    return m.credit_cards_cards_messages_annual_fee_unknown()
+  },
+  get foreignFeeUnknown() {
+    return m.credit_cards_cards_messages_foreign_fee_unknown()
+  },
+  get membershipUnknown() {
+    return m.credit_cards_cards_messages_membership_unknown()
+  },
+  get pageUnknown() {
+    return m.credit_cards_cards_messages_page_unknown()
+  },
 }
 
 /** Copy of the first visit (no search yet). */
 export const cardsOverview = {
-  heading: 'In this data',
+  get heading() {
+    return m.credit_cards_cards_overview_heading()
+  },
   /** {plans}, {noScore}, {secured}. */
-  counts: '{plans} card plans in all; {noScore} of them are aimed at people with no credit score, and {secured} are secured cards.',
-  start: 'Choose your credit history above to see the cards aimed at it.',
+  get counts() {
+    return m.credit_cards_cards_overview_counts({ plans: '{plans}', noScore: '{noScore}', secured: '{secured}' })
+  },
+  get start() {
+    return m.credit_cards_cards_overview_start()
+  },
 }
 
 export const cardsResults = {
   /** {credit} is the chosen credit history's label, in lower case where it reads in a sentence. */
-  heading: 'Cards for: {credit}',
+  get heading() {
+    return m.credit_cards_cards_results_heading({ credit: '{credit}' })
+  },
   headingLabels: {
-    none: 'no US credit score yet',
-    'below-620': 'a score of 619 or less',
-    '620-719': 'a score from 620 to 719',
-    '720-plus': 'a score of 720 or more',
+    get none() {
+    return m.credit_cards_cards_results_heading_labels_none()
+  },
+    get 'below-620'() {
+    return m.credit_cards_cards_results_heading_labels_below_620()
+  },
+    get '620-719'() {
+    return m.credit_cards_cards_results_heading_labels_620_719()
+  },
+    get '720-plus'() {
+    return m.credit_cards_cards_results_heading_labels_720_plus()
+  },
   } satisfies Record<CreditChoice, string>,
   /** {count}: the number of cards that match. */
-  count: '{count} cards match.',
-  countOne: '1 card matches.',
-  countNone: 'No card in the survey matches these choices. Try removing an option.',
+  get count() {
+    return m.credit_cards_cards_results_count({ count: '{count}' })
+  },
+  get countOne() {
+    return m.credit_cards_cards_results_count_one()
+  },
+  get countNone() {
+    return m.credit_cards_cards_results_count_none()
+  },
   /** {state} is the state's name. */
-  inState: 'Cards offered in {state}, nationally, or in a region (the data does not list a region’s states).',
+  get inState() {
+    return m.credit_cards_cards_results_in_state({ state: '{state}' })
+  },
   /** {from}, {to}, {count}. */
-  showing: 'Showing {from} to {to} of {count}.',
-  ranking:
-    'Ranked by what the card costs to keep for a year (annual fee plus 12 monthly fees, as reported), then by the interest rate for your credit history, lowest first. A card counts only if the issuer aims it at your credit history.',
+  get showing() {
+    return m.credit_cards_cards_results_showing({ from: '{from}', to: '{to}', count: '{count}' })
+  },
+  get ranking() {
+    return m.credit_cards_cards_results_ranking()
+  },
   /** {median}, {count}: the tier's median rate over the cards aimed at it. */
-  tierMedian: 'The middle rate of the {count} cards aimed at this credit history is {median}.',
+  get tierMedian() {
+    return m.credit_cards_cards_results_tier_median({ count: '{count}', median: '{median}' })
+  },
   /** {top25}, {others}: medians. */
-  gap: 'The 25 largest issuers: middle rate {top25}. Smaller banks and credit unions: {others}. The survey shows this gap at every credit level.',
-  next: 'Show the next {count} cards',
-  previous: 'Show the previous {count} cards',
-  pagesLabel: 'More results',
-  learnHeading: 'Learn more',
+  get gap() {
+    return m.credit_cards_cards_results_gap({ top25: '{top25}', others: '{others}' })
+  },
+  get next() {
+    return m.credit_cards_cards_results_next({ count: '{count}' })
+  },
+  get previous() {
+    return m.credit_cards_cards_results_previous({ count: '{count}' })
+  },
+  get pagesLabel() {
+    return m.credit_cards_cards_results_pages_label()
+  },
+  get learnHeading() {
+    return m.credit_cards_cards_results_learn_heading()
+  },
   guides: [
-    { label: 'Building credit from zero', to: '/learn/credit-from-zero' },
-    { label: 'Credit reports and how to fix mistakes', to: '/learn/credit-reports-and-disputes' },
+    { get label() {
+    return m.credit_cards_cards_results_guides_1_label()
+  }, to: '/learn/credit-from-zero' },
+    { get label() {
+    return m.credit_cards_cards_results_guides_2_label()
+  }, to: '/learn/credit-reports-and-disputes' },
   ],
 }
 
 /** The card entries. */
 export const cardCopy = {
   /** {rank}. */
-  rank: '{rank}.',
-  secured: 'Secured card',
-  unsecured: 'Unsecured card',
-  top25: 'One of the 25 largest issuers',
-  smaller: 'Smaller bank or credit union',
+  get rank() {
+    return m.credit_cards_card_copy_rank({ rank: '{rank}' })
+  },
+  get secured() {
+    return m.credit_cards_card_copy_secured()
+  },
+  get unsecured() {
+    return m.credit_cards_card_copy_unsecured()
+  },
+  get top25() {
+    return m.credit_cards_card_copy_top25()
+  },
+  get smaller() {
+    return m.credit_cards_card_copy_smaller()
+  },
   fields: {
-    yearlyFees: 'Fees to keep it a year',
-    rate: 'Interest rate (APR)',
-    annualFee: 'Annual fee',
-    monthlyFee: 'Monthly fee',
-    foreignFee: 'Foreign-transaction fee',
-    lateFee: 'Late fee',
-    offered: 'Where offered',
-    membership: 'Membership',
+    get yearlyFees() {
+    return m.credit_cards_card_copy_fields_yearly_fees()
+  },
+    get rate() {
+    return m.credit_cards_card_copy_fields_rate()
+  },
+    get annualFee() {
+    return m.credit_cards_card_copy_fields_annual_fee()
+  },
+    get monthlyFee() {
+    return m.credit_cards_card_copy_fields_monthly_fee()
+  },
+    get foreignFee() {
+    return m.credit_cards_card_copy_fields_foreign_fee()
+  },
+    get lateFee() {
+    return m.credit_cards_card_copy_fields_late_fee()
+  },
+    get offered() {
+    return m.credit_cards_card_copy_fields_offered()
+  },
+    get membership() {
+    return m.credit_cards_card_copy_fields_membership()
+  },
   },
   /** {fee} is a dollar amount. */
-  monthlyFee: '{fee} a month',
-  none: 'None',
+  get monthlyFee() {
+    return m.credit_cards_card_copy_monthly_fee({ fee: '{fee}' })
+  },
+  get none() {
+    return m.credit_cards_card_copy_none()
+  },
   zeroReported: '$0',
-  notReported: 'Not reported',
+  get notReported() {
+    return m.credit_cards_card_copy_not_reported()
+  },
   /** {pct}. */
-  foreignPct: '{pct} of each purchase abroad',
-  foreignFree: 'None (the issuer says fee-free)',
+  get foreignPct() {
+    return m.credit_cards_card_copy_foreign_pct({ pct: '{pct}' })
+  },
+  get foreignFree() {
+    return m.credit_cards_card_copy_foreign_free()
+  },
   /** Where the rate shown comes from (tierRate in app/lib/credit-cards.ts). */
   rateSources: {
-    tier: 'reported for your credit history',
-    median: 'plan’s middle rate; none reported for your credit history',
-    max: 'top of the plan’s range; none reported for your credit history',
+    get tier() {
+    return m.credit_cards_card_copy_rate_sources_tier()
   },
-  noRate: 'No usable rate reported',
+    get median() {
+    return m.credit_cards_card_copy_rate_sources_median()
+  },
+    get max() {
+    return m.credit_cards_card_copy_rate_sources_max()
+  },
+  },
+  get noRate() {
+    return m.credit_cards_card_copy_no_rate()
+  },
   /** {min}, {max}. */
-  range: 'range {min} to {max}',
-  variable: 'variable rate',
-  fixed: 'fixed rate',
-  bands: {
-    'lowest-quarter': 'Among the lowest quarter of rates for this credit history',
-    'below-middle': 'Below the middle rate for this credit history',
-    'middle-or-above': 'At or above the middle rate for this credit history',
+  get range() {
+    return m.credit_cards_card_copy_range({ min: '{min}', max: '{max}' })
   },
-  national: 'Nationwide',
-  regional: 'In some states only (the data does not say which; ask the issuer)',
+  get variable() {
+    return m.credit_cards_card_copy_variable()
+  },
+  get fixed() {
+    return m.credit_cards_card_copy_fixed()
+  },
+  bands: {
+    get 'lowest-quarter'() {
+    return m.credit_cards_card_copy_bands_lowest_quarter()
+  },
+    get 'below-middle'() {
+    return m.credit_cards_card_copy_bands_below_middle()
+  },
+    get 'middle-or-above'() {
+    return m.credit_cards_card_copy_bands_middle_or_above()
+  },
+  },
+  get national() {
+    return m.credit_cards_card_copy_national()
+  },
+  get regional() {
+    return m.credit_cards_card_copy_regional()
+  },
   /** {state}. */
-  oneState: '{state} only',
+  get oneState() {
+    return m.credit_cards_card_copy_one_state({ state: '{state}' })
+  },
   /** {code}. */
-  unknownState: 'One state only (the data’s code “{code}” is not a US state; ask the issuer)',
-  membershipNone: 'None reported',
-  membershipCreditUnion: 'Credit union: you must become a member first',
-  membershipCondition: 'You must meet a condition the issuer sets (for example belong to a group)',
-  membershipHowLink: 'How to join',
-  membershipHow:
-    'How to join: the data does not say who may join each credit union. Credit unions usually accept people who live, work, worship or study in an area, or who belong to an employer or group; many let you join through a partner organisation for a small fee. Other cards marked with a condition are for a group the issuer chooses (for example members of the military, a profession or an employer); the data does not say which. Ask the issuer.',
-  link: 'Issuer’s page for this card',
-  noLink: 'The data has no working web address for this card: look it up on the issuer’s own website.',
+  get unknownState() {
+    return m.credit_cards_card_copy_unknown_state({ code: '{code}' })
+  },
+  get membershipNone() {
+    return m.credit_cards_card_copy_membership_none()
+  },
+  get membershipCreditUnion() {
+    return m.credit_cards_card_copy_membership_credit_union()
+  },
+  get membershipCondition() {
+    return m.credit_cards_card_copy_membership_condition()
+  },
+  get membershipHowLink() {
+    return m.credit_cards_card_copy_membership_how_link()
+  },
+  get membershipHow() {
+    return m.credit_cards_card_copy_membership_how()
+  },
+  get link() {
+    return m.credit_cards_card_copy_link()
+  },
+  get noLink() {
+    return m.credit_cards_card_copy_no_link()
+  },
 }
 
 export const unknownsBox = {
-  heading: 'What this data does not tell you',
-  intro: 'The survey does not cover the questions that matter most when you are new to US credit. Ask the issuer before you apply:',
+  get heading() {
+    return m.credit_cards_unknowns_box_heading()
+  },
+  get intro() {
+    return m.credit_cards_unknowns_box_intro()
+  },
   items: [
-    { title: 'ITIN or SSN', text: 'Will you accept my ITIN (Individual Taxpayer Identification Number) if I do not have a Social Security number?' },
-    { title: 'Security deposit', text: 'For a secured card: what is the smallest deposit, and is my credit limit equal to it? When and how do I get it back?' },
-    { title: 'Credit bureaus', text: 'Do you report my payments to all three credit bureaus (Equifax, Experian and TransUnion)? A card that does not report does not build your credit.' },
-    { title: 'Moving up', text: 'Can a secured card become an unsecured card, and after how long? Will I get my deposit back then?' },
-    { title: 'Approval', text: 'What do you need to approve me: proof of income, a US address, a minimum time in the US? Listed cards are not offers, and the survey says nothing about approval.' },
-    { title: 'Today’s terms', text: 'Are these still the fees and rates today? Issuers change them often.' },
+    { get title() {
+    return m.credit_cards_unknowns_box_items_1_title()
+  }, get text() {
+    return m.credit_cards_unknowns_box_items_1_text()
+  } },
+    { get title() {
+    return m.credit_cards_unknowns_box_items_2_title()
+  }, get text() {
+    return m.credit_cards_unknowns_box_items_2_text()
+  } },
+    { get title() {
+    return m.credit_cards_unknowns_box_items_3_title()
+  }, get text() {
+    return m.credit_cards_unknowns_box_items_3_text()
+  } },
+    { get title() {
+    return m.credit_cards_unknowns_box_items_4_title()
+  }, get text() {
+    return m.credit_cards_unknowns_box_items_4_text()
+  } },
+    { get title() {
+    return m.credit_cards_unknowns_box_items_5_title()
+  }, get text() {
+    return m.credit_cards_unknowns_box_items_5_text()
+  } },
+    { get title() {
+    return m.credit_cards_unknowns_box_items_6_title()
+  }, get text() {
+    return m.credit_cards_unknowns_box_items_6_text()
+  } },
   ],
-  zeroNote: 'A fee of $0 in this data can also mean the issuer did not report that fee.',
+  get zeroNote() {
+    return m.credit_cards_unknowns_box_zero_note()
+  },
 }
 
 export const attributionCopy = {
   /** {date}: the survey date. */
-  line: 'Card terms: CFPB Terms of Credit Card Plans survey, data as of {date}; terms change, confirm with the issuer',
-  source: 'Source: Consumer Financial Protection Bureau, Terms of Credit Card Plans survey.',
+  get line() {
+    return m.credit_cards_attribution_copy_line({ date: '{date}' })
+  },
+  get source() {
+    return m.credit_cards_attribution_copy_source()
+  },
   sourceUrl: 'https://www.consumerfinance.gov/data-research/credit-card-data/terms-credit-card-plans-survey/',
-  publicDomain: 'A US government work, in the public domain. The CFPB does not endorse this site or any card. Card names are trademarks of their owners.',
+  get publicDomain() {
+    return m.credit_cards_attribution_copy_public_domain()
+  },
 }
 
 /** States, the District of Columbia and the territories the survey may name. */
 export const usStates: Record<string, string> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
-  DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
-  IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
-  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
-  NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
-  NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
-  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
-  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
-  AS: 'American Samoa', GU: 'Guam', MP: 'Northern Mariana Islands', PR: 'Puerto Rico', VI: 'U.S. Virgin Islands',
+  get AL() {
+    return m.credit_cards_us_states_al()
+  }, get AK() {
+    return m.credit_cards_us_states_ak()
+  }, get AZ() {
+    return m.credit_cards_us_states_az()
+  }, get AR() {
+    return m.credit_cards_us_states_ar()
+  }, get CA() {
+    return m.credit_cards_us_states_ca()
+  }, get CO() {
+    return m.credit_cards_us_states_co()
+  }, get CT() {
+    return m.credit_cards_us_states_ct()
+  },
+  get DE() {
+    return m.credit_cards_us_states_de()
+  }, get DC() {
+    return m.credit_cards_us_states_dc()
+  }, get FL() {
+    return m.credit_cards_us_states_fl()
+  }, get GA() {
+    return m.credit_cards_us_states_ga()
+  }, get HI() {
+    return m.credit_cards_us_states_hi()
+  }, get ID() {
+    return m.credit_cards_us_states_id()
+  }, get IL() {
+    return m.credit_cards_us_states_il()
+  },
+  get IN() {
+    return m.credit_cards_us_states_in()
+  }, get IA() {
+    return m.credit_cards_us_states_ia()
+  }, get KS() {
+    return m.credit_cards_us_states_ks()
+  }, get KY() {
+    return m.credit_cards_us_states_ky()
+  }, get LA() {
+    return m.credit_cards_us_states_la()
+  }, get ME() {
+    return m.credit_cards_us_states_me()
+  }, get MD() {
+    return m.credit_cards_us_states_md()
+  },
+  get MA() {
+    return m.credit_cards_us_states_ma()
+  }, get MI() {
+    return m.credit_cards_us_states_mi()
+  }, get MN() {
+    return m.credit_cards_us_states_mn()
+  }, get MS() {
+    return m.credit_cards_us_states_ms()
+  }, get MO() {
+    return m.credit_cards_us_states_mo()
+  }, get MT() {
+    return m.credit_cards_us_states_mt()
+  },
+  get NE() {
+    return m.credit_cards_us_states_ne()
+  }, get NV() {
+    return m.credit_cards_us_states_nv()
+  }, get NH() {
+    return m.credit_cards_us_states_nh()
+  }, get NJ() {
+    return m.credit_cards_us_states_nj()
+  }, get NM() {
+    return m.credit_cards_us_states_nm()
+  }, get NY() {
+    return m.credit_cards_us_states_ny()
+  },
+  get NC() {
+    return m.credit_cards_us_states_nc()
+  }, get ND() {
+    return m.credit_cards_us_states_nd()
+  }, get OH() {
+    return m.credit_cards_us_states_oh()
+  }, get OK() {
+    return m.credit_cards_us_states_ok()
+  }, get OR() {
+    return m.credit_cards_us_states_or()
+  }, get PA() {
+    return m.credit_cards_us_states_pa()
+  },
+  get RI() {
+    return m.credit_cards_us_states_ri()
+  }, get SC() {
+    return m.credit_cards_us_states_sc()
+  }, get SD() {
+    return m.credit_cards_us_states_sd()
+  }, get TN() {
+    return m.credit_cards_us_states_tn()
+  }, get TX() {
+    return m.credit_cards_us_states_tx()
+  }, get UT() {
+    return m.credit_cards_us_states_ut()
+  },
+  get VT() {
+    return m.credit_cards_us_states_vt()
+  }, get VA() {
+    return m.credit_cards_us_states_va()
+  }, get WA() {
+    return m.credit_cards_us_states_wa()
+  }, get WV() {
+    return m.credit_cards_us_states_wv()
+  }, get WI() {
+    return m.credit_cards_us_states_wi()
+  }, get WY() {
+    return m.credit_cards_us_states_wy()
+  },
+  get AS() {
+    return m.credit_cards_us_states_as()
+  }, get GU() {
+    return m.credit_cards_us_states_gu()
+  }, get MP() {
+    return m.credit_cards_us_states_mp()
+  }, get PR() {
+    return m.credit_cards_us_states_pr()
+  }, get VI() {
+    return m.credit_cards_us_states_vi()
+  },
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
-/** "2025-12-31" -> "31 December 2025". */
-export function formatSurveyDate(iso: string): string {
+/** "2025-12-31" -> "31 December 2025" in English; the locale's own long date in French and Amharic. */
+export function formatSurveyDate(iso: string, locale: string = getLocale()): string {
   const [year, month, day] = iso.split('-').map(Number)
-  return `${day} ${MONTHS[month - 1]} ${year}`
+  if (locale === 'en') return `${day} ${MONTHS[month - 1]} ${year}`
+  return formatDate(iso, { locale: locale as Locale })
 }

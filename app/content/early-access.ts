@@ -1,17 +1,29 @@
 /** The coming-soon landing variant at /early-access. */
+import { m } from '~/paraglide/messages.js'
 import { siteStatus } from './site'
 
 export const earlyAccessCopy = {
-  title: 'Almost Ready',
-  description:
-    'Join over 1,000+ members of the African diaspora who are building wealth with confidence. Get early access to our platform.',
+  get title() {
+    return m.early_access_copy_title()
+  },
+  get description() {
+    return m.early_access_copy_description()
+  },
   get badge() {
     return siteStatus()
   },
-  heading: 'Almost Ready',
-  text: 'Join over 1,000+ members of the African diaspora who are building wealth with confidence. Get early access to our platform.',
-  cta: { label: 'Get Early Access', to: '/signup' },
-  followHeading: 'Follow us for updates',
+  get heading() {
+    return m.early_access_copy_heading()
+  },
+  get text() {
+    return m.early_access_copy_text()
+  },
+  cta: { get label() {
+    return m.early_access_copy_cta_label()
+  }, to: '/signup' },
+  get followHeading() {
+    return m.early_access_copy_follow_heading()
+  },
 }
 
 /**
@@ -19,4 +31,4 @@ export const earlyAccessCopy = {
  * the spec's "over 1,000+ members" is invented, so it is said only in the simulated mode.
  */
 export const earlyAccessTrueText =
-  'Built for members of the African diaspora who want to build wealth with confidence. Get early access to our platform.'
+  () => m.early_access_true_text()

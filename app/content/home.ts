@@ -1,25 +1,38 @@
 /** Copy for the home page (/ and /home). Navigator tabs live in ./navigator.ts. */
+import { m } from '~/paraglide/messages.js'
 import { siteStatus } from './site'
 
 export const homeMeta = {
-  title: 'Diaspora Finance - Build wealth here and back home',
-  description:
-    'An AI-powered financial guide for African immigrants in the US: compare bank accounts, credit cards, investing platforms and remittance services, and learn to invest with confidence.',
+  get title() {
+    return m.home_meta_title()
+  },
+  get description() {
+    return m.home_meta_description()
+  },
 }
 
 export const hero = {
   get eyebrow() {
     return siteStatus()
   },
-  heading: 'Your money, your roots, one financial guide',
-  intro:
-    'Diaspora Finance helps African immigrants and the diaspora in the United States compare financial products, send money home for less, and invest in African markets with confidence.',
-  primaryCta: { label: 'Get Early Access', to: '/signup' },
-  secondaryCta: { label: 'Explore the Navigator', to: '/navigator' },
+  get heading() {
+    return m.home_hero_heading()
+  },
+  get intro() {
+    return m.home_hero_intro()
+  },
+  primaryCta: { get label() {
+    return m.home_hero_primary_cta_label()
+  }, to: '/signup' },
+  secondaryCta: { get label() {
+    return m.home_hero_secondary_cta_label()
+  }, to: '/navigator' },
 }
 
 /** The hero's direct way into the working tool (issue 21). */
-export const heroToolLink = { label: 'See what sending $200 home really costs', to: '/navigator/remittance?to=NG&amount=200' }
+export const heroToolLink = { get label() {
+    return m.home_hero_tool_link_label()
+  }, to: '/navigator/remittance?to=NG&amount=200' }
 
 export type CarouselSlide = {
   id: string
@@ -30,157 +43,262 @@ export type CarouselSlide = {
 }
 
 export const storyHeading = {
-  heading: 'The diaspora money story',
-  intro: 'Eight steps most of us take - and where a good guide makes each one easier.',
+  get heading() {
+    return m.home_story_heading_heading()
+  },
+  get intro() {
+    return m.home_story_heading_intro()
+  },
 }
 
 export const slides: CarouselSlide[] = [
   {
     id: 'arrive',
     image: '/images/slides/arrive.svg',
-    title: 'Arriving with a plan',
-    description: 'New country, new rules. Learn how US credit, banking and taxes work before they cost you.',
+    get title() {
+    return m.home_slides_arrive_title()
+  },
+    get description() {
+    return m.home_slides_arrive_description()
+  },
   },
   {
     id: 'bank',
     image: '/images/slides/bank.svg',
-    title: 'Opening the right account',
-    description: 'Find accounts that accept your documents, skip monthly fees and make sending money home simple.',
+    get title() {
+    return m.home_slides_bank_title()
+  },
+    get description() {
+    return m.home_slides_bank_description()
+  },
   },
   {
     id: 'credit',
     image: '/images/slides/credit.svg',
-    title: 'Building credit from zero',
-    description: 'Compare starter and secured cards that report to all three bureaus and grow your score.',
+    get title() {
+    return m.home_slides_credit_title()
+  },
+    get description() {
+    return m.home_slides_credit_description()
+  },
   },
   {
     id: 'remit',
     image: '/images/slides/remit.svg',
-    title: 'Sending money home for less',
-    description: 'See the real cost of each transfer - fees and exchange-rate margin together - before you send.',
+    get title() {
+    return m.home_slides_remit_title()
+  },
+    get description() {
+    return m.home_slides_remit_description()
+  },
   },
   {
     id: 'circle',
     image: '/images/slides/circle.svg',
-    title: 'Saving together',
-    description: 'Bring the savings circle you know - susu, esusu, chama, tontine - into a plan with clear goals.',
+    get title() {
+    return m.home_slides_circle_title()
+  },
+    get description() {
+    return m.home_slides_circle_description()
+  },
   },
   {
     id: 'invest',
     image: '/images/slides/invest.svg',
-    title: 'Investing with confidence',
-    description: 'Understand index funds, retirement accounts and African market exposure in plain language.',
+    get title() {
+    return m.home_slides_invest_title()
+  },
+    get description() {
+    return m.home_slides_invest_description()
+  },
   },
   {
     id: 'homeland',
     image: '/images/slides/homeland.svg',
-    title: 'Investing securely back home',
-    description: 'Check land, property and business opportunities at home before a single dollar moves.',
+    get title() {
+    return m.home_slides_homeland_title()
+  },
+    get description() {
+    return m.home_slides_homeland_description()
+  },
   },
   {
     id: 'legacy',
     image: '/images/slides/legacy.svg',
-    title: 'Building a legacy',
-    description: 'Plan for retirement, your children and the family you support - on both sides of the ocean.',
+    get title() {
+    return m.home_slides_legacy_title()
+  },
+    get description() {
+    return m.home_slides_legacy_description()
+  },
   },
 ]
 
 export type Partner = { name: string; logo: string }
 
-export const partnersHeading = 'Partners we are talking to'
-export const partnersNote = 'Placeholder logos - partner names will be announced at launch.'
+export const partnersHeading = () => m.home_partners_heading()
+export const partnersNote = () => m.home_partners_note()
 
 export const partners: Partner[] = [
-  { name: 'Partner bank', logo: '/images/partners/partner-1.svg' },
-  { name: 'Partner credit union', logo: '/images/partners/partner-2.svg' },
-  { name: 'Partner brokerage', logo: '/images/partners/partner-3.svg' },
-  { name: 'Partner remittance service', logo: '/images/partners/partner-4.svg' },
-  { name: 'Partner insurer', logo: '/images/partners/partner-5.svg' },
+  { get name() {
+    return m.home_partners_1_name()
+  }, logo: '/images/partners/partner-1.svg' },
+  { get name() {
+    return m.home_partners_2_name()
+  }, logo: '/images/partners/partner-2.svg' },
+  { get name() {
+    return m.home_partners_3_name()
+  }, logo: '/images/partners/partner-3.svg' },
+  { get name() {
+    return m.home_partners_4_name()
+  }, logo: '/images/partners/partner-4.svg' },
+  { get name() {
+    return m.home_partners_5_name()
+  }, logo: '/images/partners/partner-5.svg' },
 ]
 
 export type SolutionIcon = 'target' | 'book' | 'sunrise' | 'growth'
 export type Solution = { id: string; icon: SolutionIcon; title: string; description: string; to: string }
 
 export const solutionsHeading = {
-  heading: 'Solutions for every stage',
-  intro: 'Whether you just landed or are planning retirement, start where you are.',
+  get heading() {
+    return m.home_solutions_heading_heading()
+  },
+  get intro() {
+    return m.home_solutions_heading_intro()
+  },
 }
 
 export const solutions: Solution[] = [
   {
     id: 'goal-setting',
     icon: 'target',
-    title: 'Goal Setting',
-    description: 'Turn "someday" into a plan: a home, school fees, a business back home - with milestones you can track.',
+    get title() {
+    return m.home_solutions_goal_setting_title()
+  },
+    get description() {
+    return m.home_solutions_goal_setting_description()
+  },
     to: '/goals',
   },
   {
     id: 'learn-investing',
     icon: 'book',
-    title: 'Learn Investing',
-    description: 'Short, plain-language lessons on stocks, index funds and African markets. No jargon, no hype.',
+    get title() {
+    return m.home_solutions_learn_investing_title()
+  },
+    get description() {
+    return m.home_solutions_learn_investing_description()
+  },
     to: '/learn',
   },
   {
     id: 'retirement',
     icon: 'sunrise',
-    title: 'Retirement',
-    description: '401(k), IRA or both? Learn what your employer offers and how to plan when family lives abroad.',
+    get title() {
+    return m.home_solutions_retirement_title()
+  },
+    get description() {
+    return m.home_solutions_retirement_description()
+  },
     to: '/personal-finance',
   },
   {
     id: 'wealth-building',
     icon: 'growth',
-    title: 'Wealth Building',
-    description: 'Grow savings, protect what you earn and build assets your family can count on for generations.',
+    get title() {
+    return m.home_solutions_wealth_building_title()
+  },
+    get description() {
+    return m.home_solutions_wealth_building_description()
+  },
     to: '/invest',
   },
 ]
 
 export const feature = {
-  eyebrow: 'One place for your money',
-  heading: 'See everything - here and back home',
-  intro:
-    'Track your balance, transfers home and savings-circle contributions side by side. This is a preview of the app we are building; the numbers are sample data.',
-  points: [
-    'Know the true cost of every transfer home',
-    'Keep savings-circle contributions on schedule',
-    'Watch investments here and in African markets grow',
-  ],
-  cta: { label: 'Join the waitlist', to: '/signup' },
+  get eyebrow() {
+    return m.home_feature_eyebrow()
+  },
+  get heading() {
+    return m.home_feature_heading()
+  },
+  get intro() {
+    return m.home_feature_intro()
+  },
+  get points() {
+    return [m.home_feature_points_1(), m.home_feature_points_2(), m.home_feature_points_3()]
+  },
+  cta: { get label() {
+    return m.home_feature_cta_label()
+  }, to: '/signup' },
 }
 
 export type SampleTransaction = { id: string; label: string; detail: string; amount: string; direction: 'in' | 'out' }
 
 /** The phone mock-up's static demo data: a sample balance and 3 transactions of one fixed amount. */
 export const phoneMockup = {
-  caption: 'Sample data',
-  accountLabel: 'Total balance',
+  get caption() {
+    return m.home_phone_mockup_caption()
+  },
+  get accountLabel() {
+    return m.home_phone_mockup_account_label()
+  },
   balance: '$12,480.50',
-  transactionsHeading: 'Recent activity',
+  get transactionsHeading() {
+    return m.home_phone_mockup_transactions_heading()
+  },
   transactions: [
-    { id: 't1', label: 'Sent to Lagos', detail: 'Remittance · Today', amount: '$250.00', direction: 'out' },
-    { id: 't2', label: 'Savings circle', detail: 'Monthly contribution · Mon', amount: '$250.00', direction: 'out' },
-    { id: 't3', label: 'Africa index fund', detail: 'Investment · Fri', amount: '$250.00', direction: 'in' },
+    { id: 't1', get label() {
+    return m.home_phone_mockup_transactions_t1_label()
+  }, get detail() {
+    return m.home_phone_mockup_transactions_t1_detail()
+  }, amount: '$250.00', direction: 'out' },
+    { id: 't2', get label() {
+    return m.home_phone_mockup_transactions_t2_label()
+  }, get detail() {
+    return m.home_phone_mockup_transactions_t2_detail()
+  }, amount: '$250.00', direction: 'out' },
+    { id: 't3', get label() {
+    return m.home_phone_mockup_transactions_t3_label()
+  }, get detail() {
+    return m.home_phone_mockup_transactions_t3_detail()
+  }, amount: '$250.00', direction: 'in' },
   ] satisfies SampleTransaction[],
 }
 
 export const testimonialsHeading = {
-  heading: 'What early members say',
-  intro: 'From our early-access community.',
+  get heading() {
+    return m.home_testimonials_heading_heading()
+  },
+  get intro() {
+    return m.home_testimonials_heading_intro()
+  },
 }
 
 /** SIMULATED: the same three people as /signup (./testimonials.ts). */
 export { testimonials } from './testimonials'
 
 export const ctaBlock = {
-  heading: 'Ready to build wealth with confidence?',
-  intro: 'Join the early-access list today, or ask us for a consultation: we answer every request by e-mail.',
+  get heading() {
+    return m.home_cta_block_heading()
+  },
+  get intro() {
+    return m.home_cta_block_intro()
+  },
   /** To the waitlist: the way to get started today. */
-  getStarted: { label: 'Get Started Now', to: '/signup' },
+  getStarted: { get label() {
+    return m.home_cta_block_get_started_label()
+  }, to: '/signup' },
   /** Its destination (a booking page or an e-mail to the team) comes from configuration (CONSULTATION_URL). */
-  bookConsultation: 'Book a Consultation',
+  get bookConsultation() {
+    return m.home_cta_block_book_consultation()
+  },
   /** To account sign-up. */
-  signUp: { label: 'Sign Up Now', to: '/auth?mode=sign-up' },
-  note: 'Book a Consultation sends your request to our team by e-mail.',
+  signUp: { get label() {
+    return m.home_cta_block_sign_up_label()
+  }, to: '/auth?mode=sign-up' },
+  get note() {
+    return m.home_cta_block_note()
+  },
 }

@@ -4,6 +4,7 @@
  * app/content/guides/<language>/<slug>.md and the glossary is app/content/glossary/<language>.yaml
  * (docs/decisions/024-learning-hub.md).
  */
+import { m } from '~/paraglide/messages.js'
 import type { Interest } from '~/lib/waitlist-constants'
 
 /** Every guide, by its file name. A guide file whose name is not here is refused at start-up. */
@@ -31,7 +32,13 @@ export const guideSlugs = [
 export type GuideSlug = (typeof guideSlugs)[number]
 
 /** The `##` headings every guide has (and the optional self-check), as written in the files. */
-export const requiredSections = { steps: 'Steps', watchOut: 'Watch out', check: 'Check yourself' } as const
+export const requiredSections = { get steps() {
+    return m.learn_required_sections_steps()
+  }, get watchOut() {
+    return m.learn_required_sections_watch_out()
+  }, get check() {
+    return m.learn_required_sections_check()
+  } } as const
 
 export const LEARN_PATH = '/learn'
 export const GLOSSARY_PATH = '/learn/glossary'
@@ -40,94 +47,204 @@ export const glossaryTermPath = (slug: string) => `${GLOSSARY_PATH}#${slug}`
 
 /** The hub's groups: "start here" first, then the waitlist's five interests. */
 export const interestGroups: Record<Interest, { heading: string; intro: string }> = {
-  banking: { heading: 'Banking, credit and sending money', intro: 'Accounts, credit scores, transfers home and your rights.' },
-  investing: { heading: 'Investing in the US', intro: 'How investing and retirement accounts work, and what they cost.' },
-  insurance: { heading: 'Insurance', intro: 'Health and other insurance, and who can get what.' },
-  homeland: { heading: 'Investing and money back home', intro: 'Sending, saving and investing across borders, safely.' },
-  business: { heading: 'Small business', intro: 'Starting a business, taxes and getting credit for it.' },
+  banking: { get heading() {
+    return m.learn_interest_groups_banking_heading()
+  }, get intro() {
+    return m.learn_interest_groups_banking_intro()
+  } },
+  investing: { get heading() {
+    return m.learn_interest_groups_investing_heading()
+  }, get intro() {
+    return m.learn_interest_groups_investing_intro()
+  } },
+  insurance: { get heading() {
+    return m.learn_interest_groups_insurance_heading()
+  }, get intro() {
+    return m.learn_interest_groups_insurance_intro()
+  } },
+  homeland: { get heading() {
+    return m.learn_interest_groups_homeland_heading()
+  }, get intro() {
+    return m.learn_interest_groups_homeland_intro()
+  } },
+  business: { get heading() {
+    return m.learn_interest_groups_business_heading()
+  }, get intro() {
+    return m.learn_interest_groups_business_intro()
+  } },
 }
 
 export const learnCopy = {
   meta: {
-    title: 'Learning Hub: plain guides to US money',
-    description:
-      'Short, sourced guides for African immigrants: bank accounts without an SSN, credit from zero, sending money home, the ITIN, scams, investing and insurance.',
+    get title() {
+    return m.learn_copy_meta_title()
   },
-  heading: 'Learning Hub',
-  intro: 'Short guides to the US money system, in plain English. Each one answers a real question first, then shows the steps and the sources.',
-  startHere: { heading: 'New to the US: start here', intro: 'The first things most newcomers need.' },
-  glossaryLink: { label: 'Glossary: money words explained', to: GLOSSARY_PATH },
-  minutes: (minutes: number) => `${minutes} min read`,
-  disclaimer: 'General information, not financial, tax or legal advice.',
+    get description() {
+    return m.learn_copy_meta_description()
+  },
+  },
+  get heading() {
+    return m.learn_copy_heading()
+  },
+  get intro() {
+    return m.learn_copy_intro()
+  },
+  startHere: { get heading() {
+    return m.learn_copy_start_here_heading()
+  }, get intro() {
+    return m.learn_copy_start_here_intro()
+  } },
+  glossaryLink: { get label() {
+    return m.learn_copy_glossary_link_label()
+  }, to: GLOSSARY_PATH },
+  minutes: (minutes: number) => m.learn_copy_minutes({ minutes: String(minutes) }),
+  get disclaimer() {
+    return m.learn_copy_disclaimer()
+  },
 }
 
 export const askCopy = {
-  label: 'Ask the guides',
-  hint: 'Type a question in your own words, for example "can I open a bank account with a passport?"',
-  submit: 'Ask',
+  get label() {
+    return m.learn_ask_copy_label()
+  },
+  get hint() {
+    return m.learn_ask_copy_hint()
+  },
+  get submit() {
+    return m.learn_ask_copy_submit()
+  },
   /** The most characters a question may have. */
   maxLength: 200,
-  errorTitle: 'Please check your question',
-  errors: {
-    empty: 'Type a question first.',
-    tooLong: 'Please keep your question under 200 characters.',
-    invalid: 'This question has characters we cannot read. Please type it again.',
+  get errorTitle() {
+    return m.learn_ask_copy_error_title()
   },
-  answersHeading: (question: string) => `Answers to "${question}"`,
-  answersIntro: 'The guides that answer it best, with the part that answers it. They are general information, not advice for your situation.',
-  readSection: (heading: string) => `Read "${heading}"`,
-  inGuide: 'In the guide',
-  termsHeading: 'Words in your question',
-  noAnswerHeading: 'No guide answers this yet',
-  noAnswer:
-    'We did not find a guide that answers this question. Try other words, or browse the guides below. For a personal question about taxes, immigration or a complaint, ask a free official service such as the IRS VITA program or the CFPB.',
+  errors: {
+    get empty() {
+    return m.learn_ask_copy_errors_empty()
+  },
+    get tooLong() {
+    return m.learn_ask_copy_errors_too_long()
+  },
+    get invalid() {
+    return m.learn_ask_copy_errors_invalid()
+  },
+  },
+  answersHeading: (question: string) => m.learn_ask_copy_answers_heading({ question: String(question) }),
+  get answersIntro() {
+    return m.learn_ask_copy_answers_intro()
+  },
+  readSection: (heading: string) => m.learn_ask_copy_read_section({ heading: String(heading) }),
+  get inGuide() {
+    return m.learn_ask_copy_in_guide()
+  },
+  get termsHeading() {
+    return m.learn_ask_copy_terms_heading()
+  },
+  get noAnswerHeading() {
+    return m.learn_ask_copy_no_answer_heading()
+  },
+  get noAnswer() {
+    return m.learn_ask_copy_no_answer()
+  },
   officialHelp: [
-    { label: 'Free tax help (IRS VITA)', href: 'https://www.irs.gov/individuals/free-tax-return-preparation-for-qualifying-taxpayers' },
-    { label: 'Submit a complaint to the CFPB', href: 'https://www.consumerfinance.gov/complaint/' },
+    { get label() {
+    return m.learn_ask_copy_official_help_1_label()
+  }, href: 'https://www.irs.gov/individuals/free-tax-return-preparation-for-qualifying-taxpayers' },
+    { get label() {
+    return m.learn_ask_copy_official_help_2_label()
+  }, href: 'https://www.consumerfinance.gov/complaint/' },
   ],
-  browseAll: 'Browse all guides',
+  get browseAll() {
+    return m.learn_ask_copy_browse_all()
+  },
 }
 
 export const guideCopy = {
-  backLink: { label: 'All guides', to: LEARN_PATH },
-  answerHeading: 'The short answer',
-  audience: 'For:',
-  reviewed: (date: string) => `Last reviewed ${date}`,
-  needHeading: 'What you need',
-  sourcesHeading: 'Sources',
-  checked: (date: string) => `checked ${date}`,
-  termsHeading: 'Words in this guide',
-  relatedHeading: 'Related guides',
-  showAnswer: 'Show the answer',
-  notFound: { title: 'Guide not found', message: 'There is no guide at this address. The hub lists them all.' },
+  backLink: { get label() {
+    return m.learn_guide_copy_back_link_label()
+  }, to: LEARN_PATH },
+  get answerHeading() {
+    return m.learn_guide_copy_answer_heading()
+  },
+  get audience() {
+    return m.learn_guide_copy_audience()
+  },
+  reviewed: (date: string) => m.learn_guide_copy_reviewed({ date: String(date) }),
+  get needHeading() {
+    return m.learn_guide_copy_need_heading()
+  },
+  get sourcesHeading() {
+    return m.learn_guide_copy_sources_heading()
+  },
+  checked: (date: string) => m.learn_guide_copy_checked({ date: String(date) }),
+  get termsHeading() {
+    return m.learn_guide_copy_terms_heading()
+  },
+  get relatedHeading() {
+    return m.learn_guide_copy_related_heading()
+  },
+  get showAnswer() {
+    return m.learn_guide_copy_show_answer()
+  },
+  notFound: { get title() {
+    return m.learn_guide_copy_not_found_title()
+  }, get message() {
+    return m.learn_guide_copy_not_found_message()
+  } },
 }
 
 export const glossaryCopy = {
   meta: {
-    title: 'Glossary: US money words explained',
-    description: 'Plain definitions of the US banking, credit, tax, investing and insurance words our guides use.',
+    get title() {
+    return m.learn_glossary_copy_meta_title()
   },
-  heading: 'Glossary',
-  intro: 'Short, plain definitions of the words our guides use. Each word has its own link you can share.',
-  source: 'Source',
-  backLink: { label: 'All guides', to: LEARN_PATH },
+    get description() {
+    return m.learn_glossary_copy_meta_description()
+  },
+  },
+  get heading() {
+    return m.learn_glossary_copy_heading()
+  },
+  get intro() {
+    return m.learn_glossary_copy_intro()
+  },
+  get source() {
+    return m.learn_glossary_copy_source()
+  },
+  backLink: { get label() {
+    return m.learn_glossary_copy_back_link_label()
+  }, to: LEARN_PATH },
 }
 
 /** /navigator/guides: the guides tool leads into the hub. */
 export const guidesToolCopy = {
   meta: {
-    title: 'Financial Literacy Guides',
-    description: 'Ask a money question and get the guide that answers it, or start with the newcomer essentials.',
+    get title() {
+    return m.learn_guides_tool_copy_meta_title()
   },
-  heading: 'Financial Literacy Guides',
-  intro: 'Plain-language guides to the US money system, written for the diaspora. Ask a question, or start with the essentials.',
-  backLink: { label: 'All navigator tools', to: '/navigator' },
-  hubLink: { label: 'See all guides', to: LEARN_PATH },
+    get description() {
+    return m.learn_guides_tool_copy_meta_description()
+  },
+  },
+  get heading() {
+    return m.learn_guides_tool_copy_heading()
+  },
+  get intro() {
+    return m.learn_guides_tool_copy_intro()
+  },
+  backLink: { get label() {
+    return m.learn_guides_tool_copy_back_link_label()
+  }, to: '/navigator' },
+  hubLink: { get label() {
+    return m.learn_guides_tool_copy_hub_link_label()
+  }, to: LEARN_PATH },
 }
 
 /** The coming-soon pages' reading list ("While you wait, read:"), by path. */
 export const whileYouWait = {
-  heading: 'While you wait, read:',
+  get heading() {
+    return m.learn_while_you_wait_heading()
+  },
   byPage: {
     banking: ['bank-account-without-ssn', 'bank-on-and-chexsystems', 'sending-money-home', 'credit-from-zero'],
     invest: ['investing-basics', 'retirement-accounts', 'investing-back-home-safely'],

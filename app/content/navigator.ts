@@ -1,4 +1,6 @@
 /** The Navigator: the home page's tab section, the /navigator index and its tool pages. */
+import { m } from '~/paraglide/messages.js'
+
 
 export type NavigatorTabId = 'bank-accounts' | 'credit-cards' | 'investing' | 'remittance' | 'guides'
 
@@ -17,10 +19,18 @@ export type NavigatorTab = {
 }
 
 export const navigatorTabsHeading = {
-  heading: 'The Financial Navigator',
-  intro: 'Compare the products that matter most when you are building a life in the US.',
-  previewBadge: 'Coming Soon',
-  availableBadge: 'Available now',
+  get heading() {
+    return m.navigator_tabs_heading_heading()
+  },
+  get intro() {
+    return m.navigator_tabs_heading_intro()
+  },
+  get previewBadge() {
+    return m.navigator_tabs_heading_preview_badge()
+  },
+  get availableBadge() {
+    return m.navigator_tabs_heading_available_badge()
+  },
 }
 
 const defaultTabId: NavigatorTabId = 'bank-accounts'
@@ -28,54 +38,89 @@ const defaultTabId: NavigatorTabId = 'bank-accounts'
 export const navigatorTabs: NavigatorTab[] = [
   {
     id: 'bank-accounts',
-    name: 'Bank Accounts',
+    get name() {
+    return m.navigator_tabs_bank_accounts_name()
+  },
     path: '/navigator/bank-accounts',
-    headline: 'Find a bank account that works for you',
-    description:
-      'Compare checking and savings accounts by fees, ID requirements (ITIN and passport friendly), international transfers and branch access.',
-    cta: 'Find an Account',
+    get headline() {
+    return m.navigator_tabs_bank_accounts_headline()
+  },
+    get description() {
+    return m.navigator_tabs_bank_accounts_description()
+  },
+    get cta() {
+    return m.navigator_tabs_bank_accounts_cta()
+  },
     image: '/images/navigator/bank-accounts.svg',
   },
   {
     id: 'credit-cards',
-    name: 'Credit Cards',
+    get name() {
+    return m.navigator_tabs_credit_cards_name()
+  },
     path: '/navigator/credit-cards',
-    headline: 'Build credit with the right first card',
-    description:
-      'Compare the cards US issuers aim at people with no or little credit history: yearly fees, interest rates and foreign-transaction fees, from the CFPB survey of card plans.',
-    cta: 'Compare Cards',
+    get headline() {
+    return m.navigator_tabs_credit_cards_headline()
+  },
+    get description() {
+    return m.navigator_tabs_credit_cards_description()
+  },
+    get cta() {
+    return m.navigator_tabs_credit_cards_cta()
+  },
     image: '/images/navigator/credit-cards.svg',
     live: true,
   },
   {
     id: 'investing',
-    name: 'Investing',
+    get name() {
+    return m.navigator_tabs_investing_name()
+  },
     path: '/navigator/investing',
-    headline: 'Choose an investing platform with confidence',
-    description:
-      'Compare brokerages and robo-advisors by minimums, fees, retirement accounts and access to African market funds.',
-    cta: 'Compare Platforms',
+    get headline() {
+    return m.navigator_tabs_investing_headline()
+  },
+    get description() {
+    return m.navigator_tabs_investing_description()
+  },
+    get cta() {
+    return m.navigator_tabs_investing_cta()
+  },
     image: '/images/navigator/investing.svg',
   },
   {
     id: 'remittance',
-    name: 'Remittance',
+    get name() {
+    return m.navigator_tabs_remittance_name()
+  },
     path: '/navigator/remittance',
-    headline: 'Send more home for less',
-    description:
-      'See the true cost of a transfer - fees plus the exchange-rate margin - service by service, from World Bank survey prices for sending from the US to African countries.',
-    cta: 'Analyze Costs',
+    get headline() {
+    return m.navigator_tabs_remittance_headline()
+  },
+    get description() {
+    return m.navigator_tabs_remittance_description()
+  },
+    get cta() {
+    return m.navigator_tabs_remittance_cta()
+  },
     image: '/images/navigator/remittance.svg',
     live: true,
   },
   {
     id: 'guides',
-    name: 'Guides',
+    get name() {
+    return m.navigator_tabs_guides_name()
+  },
     path: '/navigator/guides',
-    headline: 'Learn the US money system, step by step',
-    description:
-      'Plain-language guides on credit scores, taxes, insurance, retirement and investing securely back home.',
-    cta: 'Read the Guides',
+    get headline() {
+    return m.navigator_tabs_guides_headline()
+  },
+    get description() {
+    return m.navigator_tabs_guides_description()
+  },
+    get cta() {
+    return m.navigator_tabs_guides_cta()
+  },
     image: '/images/navigator/guides.svg',
     live: true,
   },
@@ -86,13 +131,21 @@ export function findTab(id: string | null | undefined): NavigatorTab {
 }
 
 export const navigatorIndex = {
-  title: 'Financial Navigator',
-  description:
-    'Financial tools for African immigrants: compare bank accounts, credit cards, investing platforms and remittance services, and read plain-language guides.',
-  heading: 'Financial Tools for African Immigrants',
-  intro:
-    'Five tools to help you choose financial products with confidence. The Remittance Cost Analyzer and the Credit Card Comparison work today; the others are in development - explore what is coming and join the waitlist to try them first.',
-  cardCta: 'Learn more',
+  get title() {
+    return m.navigator_index_title()
+  },
+  get description() {
+    return m.navigator_index_description()
+  },
+  get heading() {
+    return m.navigator_index_heading()
+  },
+  get intro() {
+    return m.navigator_index_intro()
+  },
+  get cardCta() {
+    return m.navigator_index_card_cta()
+  },
 }
 
 export type NavigatorToolSlug = NavigatorTabId | 'loans'
@@ -116,74 +169,92 @@ export type NavigatorTool = {
 export const navigatorTools: Record<NavigatorToolSlug, NavigatorTool> = {
   'bank-accounts': {
     slug: 'bank-accounts',
-    heading: 'Bank Account Finder',
-    summary: 'A tool to match you with bank accounts that fit your documents, budget and family abroad. Coming soon.',
-    plans: [
-      'Filter by ITIN, passport or consular-ID acceptance',
-      'Compare monthly fees, minimum balances and ATM access',
-      'See international transfer options and their costs',
-    ],
+    get heading() {
+    return m.navigator_tools_bank_accounts_heading()
+  },
+    get summary() {
+    return m.navigator_tools_bank_accounts_summary()
+  },
+    get plans() {
+    return [m.navigator_tools_bank_accounts_plans_1(), m.navigator_tools_bank_accounts_plans_2(), m.navigator_tools_bank_accounts_plans_3()]
+  },
     image: '/images/navigator/bank-accounts.svg',
   },
   'credit-cards': {
     slug: 'credit-cards',
-    heading: 'Credit Card Comparison',
-    summary: 'Compare the cards US issuers aim at people with no or thin credit history, by yearly fees and interest rate, on the CFPB survey of card plans.',
-    plans: [
-      'Cards aimed at your credit history, including no US credit score',
-      'Yearly fees, interest rates and foreign-transaction fees in one view',
-      'Secured cards, cards in your state, and the questions to ask the issuer',
-    ],
+    get heading() {
+    return m.navigator_tools_credit_cards_heading()
+  },
+    get summary() {
+    return m.navigator_tools_credit_cards_summary()
+  },
+    get plans() {
+    return [m.navigator_tools_credit_cards_plans_1(), m.navigator_tools_credit_cards_plans_2(), m.navigator_tools_credit_cards_plans_3()]
+  },
     image: '/images/navigator/credit-cards.svg',
     live: true,
-    tryNow: { label: 'Cards for people with no US credit score', to: '/navigator/credit-cards?credit=none' },
+    tryNow: { get label() {
+    return m.navigator_tools_credit_cards_try_now_label()
+  }, to: '/navigator/credit-cards?credit=none' },
   },
   investing: {
     slug: 'investing',
-    heading: 'Investment Platforms Comparison',
-    summary: 'Compare brokerages and robo-advisors, including access to African market funds. Coming soon.',
-    plans: [
-      'Account minimums, fees and supported account types',
-      'IRA and 401(k) rollover support',
-      'Funds and ETFs with exposure to African markets',
-    ],
-    action: { label: 'Explore Investment Opportunities', to: '/invest' },
+    get heading() {
+    return m.navigator_tools_investing_heading()
+  },
+    get summary() {
+    return m.navigator_tools_investing_summary()
+  },
+    get plans() {
+    return [m.navigator_tools_investing_plans_1(), m.navigator_tools_investing_plans_2(), m.navigator_tools_investing_plans_3()]
+  },
+    action: { get label() {
+    return m.navigator_tools_investing_action_label()
+  }, to: '/invest' },
     image: '/images/navigator/investing.svg',
   },
   remittance: {
     slug: 'remittance',
-    heading: 'Remittance Cost Analyzer',
-    summary: 'Compare what sending USD 200 or USD 500 from the US to African countries costs, service by service, on World Bank survey prices.',
-    plans: [
-      'Total cost: transfer fee plus exchange-rate margin',
-      'From the US to 11 African countries, for USD 200 and USD 500',
-      'How much arrives with each service, how fast, and how the family receives it',
-    ],
+    get heading() {
+    return m.navigator_tools_remittance_heading()
+  },
+    get summary() {
+    return m.navigator_tools_remittance_summary()
+  },
+    get plans() {
+    return [m.navigator_tools_remittance_plans_1(), m.navigator_tools_remittance_plans_2(), m.navigator_tools_remittance_plans_3()]
+  },
     image: '/images/navigator/remittance.svg',
     live: true,
-    tryNow: { label: 'See what sending $200 home really costs', to: '/navigator/remittance?to=NG&amount=200' },
+    tryNow: { get label() {
+    return m.navigator_tools_remittance_try_now_label()
+  }, to: '/navigator/remittance?to=NG&amount=200' },
   },
   guides: {
     slug: 'guides',
-    heading: 'Financial Literacy Guides',
-    summary: 'Plain-language guides to the US financial system, written for the diaspora, each with its sources.',
-    plans: [
-      'Credit scores, taxes and insurance explained',
-      'Retirement accounts when family lives abroad',
-      'Investing securely back home and avoiding scams',
-    ],
+    get heading() {
+    return m.navigator_tools_guides_heading()
+  },
+    get summary() {
+    return m.navigator_tools_guides_summary()
+  },
+    get plans() {
+    return [m.navigator_tools_guides_plans_1(), m.navigator_tools_guides_plans_2(), m.navigator_tools_guides_plans_3()]
+  },
     image: '/images/navigator/guides.svg',
     live: true,
   },
   loans: {
     slug: 'loans',
-    heading: 'Loan and Auto Financing Insights',
-    summary: 'Understand personal, auto and small-business loans before you borrow. This tool is coming soon.',
-    plans: [
-      'Compare rates and terms for thin credit files',
-      'Learn what lenders look for and how to prepare',
-      'Spot predatory offers and hidden fees',
-    ],
+    get heading() {
+    return m.navigator_tools_loans_heading()
+  },
+    get summary() {
+    return m.navigator_tools_loans_summary()
+  },
+    get plans() {
+    return [m.navigator_tools_loans_plans_1(), m.navigator_tools_loans_plans_2(), m.navigator_tools_loans_plans_3()]
+  },
     image: '/images/navigator/loans.svg',
   },
 }
@@ -192,12 +263,26 @@ export const navigatorTools: Record<NavigatorToolSlug, NavigatorTool> = {
 export const navigatorCards: NavigatorToolSlug[] = ['remittance', 'credit-cards', 'guides', 'bank-accounts', 'investing']
 
 export const navigatorToolCopy = {
-  badge: 'Coming Soon',
+  get badge() {
+    return m.navigator_tool_copy_badge()
+  },
   /** The mark on a working tool's card (a tool's `live`), and the heading that points to working tools. */
-  availableBadge: 'Available now',
-  availableHeading: 'Available now',
-  liveCardCta: 'Open the tool',
-  plansHeading: 'What this tool will do',
-  waitlistCta: { label: 'Get Early Access', to: '/signup' },
-  backLink: { label: 'All navigator tools', to: '/navigator' },
+  get availableBadge() {
+    return m.navigator_tool_copy_available_badge()
+  },
+  get availableHeading() {
+    return m.navigator_tool_copy_available_heading()
+  },
+  get liveCardCta() {
+    return m.navigator_tool_copy_live_card_cta()
+  },
+  get plansHeading() {
+    return m.navigator_tool_copy_plans_heading()
+  },
+  waitlistCta: { get label() {
+    return m.navigator_tool_copy_waitlist_cta_label()
+  }, to: '/signup' },
+  backLink: { get label() {
+    return m.navigator_tool_copy_back_link_label()
+  }, to: '/navigator' },
 }

@@ -1,156 +1,333 @@
 /** The Remittance Cost Analyzer at /navigator/remittance: every string the page shows. */
 
+import { m } from '~/paraglide/messages.js'
 import type { AccessPoint, Instrument, Method, ReceiveMethod, Speed } from '~/lib/remittance'
 
 export const remittanceMeta = {
-  title: 'Remittance Cost Analyzer',
-  description:
-    'What sending USD 200 or USD 500 from the US to African countries cost, service by service: fees plus the exchange-rate margin, from the World Bank’s Remittance Prices Worldwide survey.',
+  get title() {
+    return m.remittance_meta_title()
+  },
+  get description() {
+    return m.remittance_meta_description()
+  },
 }
 
 export const remittanceIntro = {
-  backLink: { label: 'All navigator tools', to: '/navigator' },
-  heading: 'Remittance Cost Analyzer',
-  lead: 'See how much of the money you send home actually arrives, service by service, and which service leaves your family the most.',
+  backLink: { get label() {
+    return m.remittance_intro_back_link_label()
+  }, to: '/navigator' },
+  get heading() {
+    return m.remittance_intro_heading()
+  },
+  get lead() {
+    return m.remittance_intro_lead()
+  },
   /** {months}: when the survey's prices were collected, e.g. "July-September 2025". */
-  aboutData:
-    'Prices from the World Bank’s survey of money-transfer services, collected {months}, for sending USD 200 or USD 500. A service may charge differently today.',
+  get aboutData() {
+    return m.remittance_intro_about_data({ months: '{months}' })
+  },
 }
 
 export const remittanceForm = {
-  legend: 'Your transfer',
-  countryLabel: 'Sending to',
-  countryPlaceholder: 'Choose a country',
-  surveyedGroup: 'Countries with survey prices',
-  notSurveyedGroup: 'Countries without US survey prices',
-  amountLegend: 'Amount sent',
-  amountHint: 'The survey priced these two amounts only.',
+  get legend() {
+    return m.remittance_form_legend()
+  },
+  get countryLabel() {
+    return m.remittance_form_country_label()
+  },
+  get countryPlaceholder() {
+    return m.remittance_form_country_placeholder()
+  },
+  get surveyedGroup() {
+    return m.remittance_form_surveyed_group()
+  },
+  get notSurveyedGroup() {
+    return m.remittance_form_not_surveyed_group()
+  },
+  get amountLegend() {
+    return m.remittance_form_amount_legend()
+  },
+  get amountHint() {
+    return m.remittance_form_amount_hint()
+  },
   /** {amount} is 200 or 500. */
-  amountOption: 'USD {amount}',
-  methodLabel: 'How you pay',
-  methodAny: 'Any way of paying',
-  receiveLabel: 'How the family receives it',
-  receiveAny: 'Any way',
-  submit: 'Compare costs',
-  updating: 'Updating the results…',
-  errorTitle: 'Please check the form',
+  get amountOption() {
+    return m.remittance_form_amount_option({ amount: '{amount}' })
+  },
+  get methodLabel() {
+    return m.remittance_form_method_label()
+  },
+  get methodAny() {
+    return m.remittance_form_method_any()
+  },
+  get receiveLabel() {
+    return m.remittance_form_receive_label()
+  },
+  get receiveAny() {
+    return m.remittance_form_receive_any()
+  },
+  get submit() {
+    return m.remittance_form_submit()
+  },
+  get updating() {
+    return m.remittance_form_updating()
+  },
+  get errorTitle() {
+    return m.remittance_form_error_title()
+  },
 }
 
 export const remittanceMessages = {
-  toMissing: 'Choose the country you are sending to.',
-  toUnknown: 'We do not have this country in our list. Choose a country from the list.',
-  amountMissing: 'Choose an amount: USD 200 or USD 500.',
-  amountUnsurveyed: 'The survey priced only USD 200 and USD 500 transfers. Choose one of them.',
-  methodUnknown: 'Choose a way of paying from the list, or “Any way of paying”.',
-  receiveUnknown: 'Choose how the family receives the money from the list, or “Any way”.',
+  get toMissing() {
+    return m.remittance_messages_to_missing()
+  },
+  get toUnknown() {
+    return m.remittance_messages_to_unknown()
+  },
+  get amountMissing() {
+    return m.remittance_messages_amount_missing()
+  },
+  get amountUnsurveyed() {
+    return m.remittance_messages_amount_unsurveyed()
+  },
+  get methodUnknown() {
+    return m.remittance_messages_method_unknown()
+  },
+  get receiveUnknown() {
+    return m.remittance_messages_receive_unknown()
+  },
 }
 
 export const instrumentLabels: Record<Instrument, string> = {
-  bank_account: 'Bank account',
-  debit_card: 'Debit card',
-  credit_card: 'Credit card',
-  cash: 'Cash',
-  mobile_money: 'Mobile money',
-  other: 'Other',
+  get bank_account() {
+    return m.remittance_instrument_labels_bank_account()
+  },
+  get debit_card() {
+    return m.remittance_instrument_labels_debit_card()
+  },
+  get credit_card() {
+    return m.remittance_instrument_labels_credit_card()
+  },
+  get cash() {
+    return m.remittance_instrument_labels_cash()
+  },
+  get mobile_money() {
+    return m.remittance_instrument_labels_mobile_money()
+  },
+  get other() {
+    return m.remittance_instrument_labels_other()
+  },
 }
 
 /** The ways of paying the form offers (the survey's instruments for these corridors). */
 export const methodLabels: Record<Method, string> = {
-  bank_account: 'From a bank account',
-  debit_card: 'Debit card',
-  credit_card: 'Credit card',
-  cash: 'Cash',
+  get bank_account() {
+    return m.remittance_method_labels_bank_account()
+  },
+  get debit_card() {
+    return m.remittance_method_labels_debit_card()
+  },
+  get credit_card() {
+    return m.remittance_method_labels_credit_card()
+  },
+  get cash() {
+    return m.remittance_method_labels_cash()
+  },
 }
 
 /** How you pay, as part of the answer sentence ("WorldRemit, paid from your bank account, online"). */
 export const payWithPhrases: Record<Instrument, string> = {
-  bank_account: 'paid from your bank account',
-  debit_card: 'paid by debit card',
-  credit_card: 'paid by credit card',
-  cash: 'paid in cash',
-  mobile_money: 'paid from a mobile money account',
-  other: 'paid another way',
+  get bank_account() {
+    return m.remittance_pay_with_phrases_bank_account()
+  },
+  get debit_card() {
+    return m.remittance_pay_with_phrases_debit_card()
+  },
+  get credit_card() {
+    return m.remittance_pay_with_phrases_credit_card()
+  },
+  get cash() {
+    return m.remittance_pay_with_phrases_cash()
+  },
+  get mobile_money() {
+    return m.remittance_pay_with_phrases_mobile_money()
+  },
+  get other() {
+    return m.remittance_pay_with_phrases_other()
+  },
 }
 
 /** Where you pay, as part of the answer sentence. */
 export const accessPointPhrases: Record<AccessPoint, string> = {
-  online: 'online',
-  agent: 'at an agent',
-  bank_branch: 'at a bank branch',
-  phone: 'by phone',
-  other: 'another way',
+  get online() {
+    return m.remittance_access_point_phrases_online()
+  },
+  get agent() {
+    return m.remittance_access_point_phrases_agent()
+  },
+  get bank_branch() {
+    return m.remittance_access_point_phrases_bank_branch()
+  },
+  get phone() {
+    return m.remittance_access_point_phrases_phone()
+  },
+  get other() {
+    return m.remittance_access_point_phrases_other()
+  },
 }
 
 /** How the family receives the money (the form's filter and each offer). */
 export const receiveLabels: Record<ReceiveMethod, string> = {
-  cash_pickup: 'Cash pickup',
-  bank_account: 'Into a bank account',
-  mobile_wallet: 'To a mobile wallet',
+  get cash_pickup() {
+    return m.remittance_receive_labels_cash_pickup()
+  },
+  get bank_account() {
+    return m.remittance_receive_labels_bank_account()
+  },
+  get mobile_wallet() {
+    return m.remittance_receive_labels_mobile_wallet()
+  },
 }
 
 /** How the family receives the money, inside a sentence ("The family receives it into a bank account"). */
 export const receivePhrases: Record<ReceiveMethod, string> = {
-  cash_pickup: 'as cash to pick up',
-  bank_account: 'into a bank account',
-  mobile_wallet: 'in a mobile wallet',
+  get cash_pickup() {
+    return m.remittance_receive_phrases_cash_pickup()
+  },
+  get bank_account() {
+    return m.remittance_receive_phrases_bank_account()
+  },
+  get mobile_wallet() {
+    return m.remittance_receive_phrases_mobile_wallet()
+  },
 }
 
 /** How fast the money is there, as the survey banded it. */
 export const speedLabels: Record<Speed, string> = {
-  under_1_hour: 'in under an hour',
-  same_day: 'the same day',
-  next_day: 'the next day',
-  '2_to_5_days': 'in 2 to 5 days',
-  '6_days_or_more': 'in 6 days or more',
+  get under_1_hour() {
+    return m.remittance_speed_labels_under_1_hour()
+  },
+  get same_day() {
+    return m.remittance_speed_labels_same_day()
+  },
+  get next_day() {
+    return m.remittance_speed_labels_next_day()
+  },
+  get '2_to_5_days'() {
+    return m.remittance_speed_labels_2_to_5_days()
+  },
+  get '6_days_or_more'() {
+    return m.remittance_speed_labels_6_days_or_more()
+  },
 }
 
 export const accessPointLabels: Record<AccessPoint, string> = {
-  online: 'Online',
-  agent: 'At an agent',
-  bank_branch: 'At a bank branch',
-  phone: 'By phone',
-  other: 'Other',
+  get online() {
+    return m.remittance_access_point_labels_online()
+  },
+  get agent() {
+    return m.remittance_access_point_labels_agent()
+  },
+  get bank_branch() {
+    return m.remittance_access_point_labels_bank_branch()
+  },
+  get phone() {
+    return m.remittance_access_point_labels_phone()
+  },
+  get other() {
+    return m.remittance_access_point_labels_other()
+  },
 }
 
 export const remittanceResults = {
   /** {amount}, {country}. */
-  heading: 'Sending USD {amount} to {country}',
-  noOffers: 'The survey has no offer for these choices in this corridor.',
-  noOffersAction: 'See every offer',
-  independence: 'No provider pays to be listed or ranked here. We are not paid by any service shown.',
-  listHeading: 'Every offer, by provider',
+  get heading() {
+    return m.remittance_results_heading({ amount: '{amount}', country: '{country}' })
+  },
+  get noOffers() {
+    return m.remittance_results_no_offers()
+  },
+  get noOffersAction() {
+    return m.remittance_results_no_offers_action()
+  },
+  get independence() {
+    return m.remittance_results_independence()
+  },
+  get listHeading() {
+    return m.remittance_results_list_heading()
+  },
   /** {count} offers, {providers} providers. */
-  listIntro: '{count} offers from {providers} providers. Each provider’s offers are listed together, cheapest first.',
-  best1: 'Best',
+  get listIntro() {
+    return m.remittance_results_list_intro({ count: '{count}', providers: '{providers}' })
+  },
+  get best1() {
+    return m.remittance_results_best1()
+  },
   /** {arrives}. */
-  offerArrives: 'arrives about {arrives}',
+  get offerArrives() {
+    return m.remittance_results_offer_arrives({ arrives: '{arrives}' })
+  },
   /** {pay}, {where}: the offer's way of paying, capitalised. */
-  offerPay: '{pay}, {where}',
+  get offerPay() {
+    return m.remittance_results_offer_pay({ pay: '{pay}', where: '{where}' })
+  },
   fields: {
-    receive: 'The family receives it',
-    cost: 'What it costs you',
-    fee: 'Fee',
-    rate: 'Exchange rate',
-    tax: 'US excise tax (1%)',
+    get receive() {
+    return m.remittance_results_fields_receive()
+  },
+    get cost() {
+    return m.remittance_results_fields_cost()
+  },
+    get fee() {
+    return m.remittance_results_fields_fee()
+  },
+    get rate() {
+    return m.remittance_results_fields_rate()
+  },
+    get tax() {
+    return m.remittance_results_fields_tax()
+  },
   },
   /** {cost}: a positive cost. */
-  cost: '{cost} in all',
+  get cost() {
+    return m.remittance_results_cost({ cost: '{cost}' })
+  },
   /** A negative cost: the exchange-rate line says by how much the rate beat the reference. */
-  costNone: 'Nothing',
+  get costNone() {
+    return m.remittance_results_cost_none()
+  },
   /** {usd}. */
-  rateCosts: 'costs {usd}',
+  get rateCosts() {
+    return m.remittance_results_rate_costs({ usd: '{usd}' })
+  },
   /** {usd}. */
-  rateBetter: '{usd} better than the reference',
-  rateExact: 'same as the reference',
-  notInSurvey: 'not in the survey',
+  get rateBetter() {
+    return m.remittance_results_rate_better({ usd: '{usd}' })
+  },
+  get rateExact() {
+    return m.remittance_results_rate_exact()
+  },
+  get notInSurvey() {
+    return m.remittance_results_not_in_survey()
+  },
   /** {receive}, {speed}. */
-  way: '{receive}, {speed}',
+  get way() {
+    return m.remittance_results_way({ receive: '{receive}', speed: '{speed}' })
+  },
   /** A way whose speed is unknown: {receive}. */
-  wayNoSpeed: '{receive} (speed not in the survey)',
-  sameNote: 'Same price for each of these ways to receive.',
-  howHeading: 'How we calculate',
+  get wayNoSpeed() {
+    return m.remittance_results_way_no_speed({ receive: '{receive}' })
+  },
+  get sameNote() {
+    return m.remittance_results_same_note()
+  },
+  get howHeading() {
+    return m.remittance_results_how_heading()
+  },
   /** {extra} repeated listings among {published} quotes. */
-  duplicatesNote: 'This country’s list has {extra} repeated listings among {published}; each offer appears once here.',
+  get duplicatesNote() {
+    return m.remittance_results_duplicates_note({ extra: '{extra}', published: '{published}' })
+  },
 }
 
 /**
@@ -160,96 +337,162 @@ export const remittanceResults = {
  */
 export const remittanceAnswerCopy = {
   /** {provider}, {pay} (how you pay), {where}. */
-  best: 'Best surveyed option: {provider}, {pay}, {where}.',
+  get best() {
+    return m.remittance_answer_copy_best({ provider: '{provider}', pay: '{pay}', where: '{where}' })
+  },
   /** {arrives}, {amount}. */
-  arrives: 'About {arrives} arrives for your family from your USD {amount}.',
+  get arrives() {
+    return m.remittance_answer_copy_arrives({ arrives: '{arrives}', amount: '{amount}' })
+  },
   /** {receive}: e.g. "into a bank account in under an hour"; several ways are joined with "or". */
-  receives: 'The family receives it {receive}.',
-  receivesUnknown: 'How and how fast the family receives it: not in the survey.',
+  get receives() {
+    return m.remittance_answer_copy_receives({ receive: '{receive}' })
+  },
+  get receivesUnknown() {
+    return m.remittance_answer_copy_receives_unknown()
+  },
   /** {averageArrives}, {difference}, {perYear}, {amount}. */
-  comparedBetter:
-    'With an average service about {averageArrives} arrives: this option gets your family {difference} more, about {perYear} a year if you send USD {amount} every month.',
+  get comparedBetter() {
+    return m.remittance_answer_copy_compared_better({ averageArrives: '{averageArrives}', difference: '{difference}', perYear: '{perYear}', amount: '{amount}' })
+  },
   /** {averageArrives}, {difference}. */
-  comparedWorse:
-    'With an average service about {averageArrives} arrives: this option gets your family {difference} less. Another way of paying or receiving may cost less.',
-  comparedSame: 'With an average service about {averageArrives} arrives, the same amount.',
+  get comparedWorse() {
+    return m.remittance_answer_copy_compared_worse({ averageArrives: '{averageArrives}', difference: '{difference}' })
+  },
+  get comparedSame() {
+    return m.remittance_answer_copy_compared_same({ averageArrives: '{averageArrives}' })
+  },
   /** {months}: e.g. "July-September 2025". */
-  dated: 'Prices surveyed {months}; check the rate on the day you send.',
+  get dated() {
+    return m.remittance_answer_copy_dated({ months: '{months}' })
+  },
   /** The live region after results load: {count}, {country}, {provider}, {arrives}. */
-  announce: '{count} offers for {country}. Best: {provider}, about {arrives} arrives.',
-  announceNone: 'No offer for these choices in {country}.',
-  speedUnknown: '(speed not in the survey)',
+  get announce() {
+    return m.remittance_answer_copy_announce({ count: '{count}', country: '{country}', provider: '{provider}', arrives: '{arrives}' })
+  },
+  get announceNone() {
+    return m.remittance_answer_copy_announce_none({ country: '{country}' })
+  },
+  get speedUnknown() {
+    return m.remittance_answer_copy_speed_unknown()
+  },
 }
 
 /** "How we calculate", in plain words; sent with the page (remittance-page.server.ts) to keep it out of the page's JavaScript. */
 export const remittanceHowCopy = {
-  paragraphs: [
-    '“Arrives” is the amount you send minus what the transfer costs: the service’s fee plus the money lost on its exchange rate (and, for cash, the 1% US tax). It is a value in dollars; your family is paid in local money at the service’s rate on the day.',
-    'The exchange rate is measured against a reference rate the survey uses for that day. A service that gave a better rate than the reference, by more than its fee, has a cost below zero, so a little more than the amount you sent arrives. We show these results exactly as the survey published them; it is not a payment to you, and rates change daily.',
-    'The average service is the average cost of every offer the survey priced for this country and amount, all ways of paying. For USD 200 it is the figure the World Bank publishes; for USD 500 we work it out the same way from the survey’s USD 500 prices.',
-    'The survey sometimes lists a service several times at the same price, once for each way the family can receive the money. We show it once, with every way to receive; the average counts every listing, as the World Bank does.',
-    'The prices come from the World Bank’s Remittance Prices Worldwide: researchers ask each service for the price of a transfer, as a customer would, once a quarter, for USD 200 and USD 500 only. Speeds are the survey’s bands (“2 to 5 days” covers 2 days and 3 to 5 days).',
-  ],
+  get paragraphs() {
+    return [m.remittance_how_copy_paragraphs_1(), m.remittance_how_copy_paragraphs_2(), m.remittance_how_copy_paragraphs_3(), m.remittance_how_copy_paragraphs_4(), m.remittance_how_copy_paragraphs_5()]
+  },
 }
 
 export const exciseTaxCopy = {
-  heading: 'The 1% US excise tax on cash transfers',
+  get heading() {
+    return m.remittance_excise_tax_copy_heading()
+  },
   /** {tax}, {amount}. */
-  body:
-    'Since 1 January 2026, a 1% US federal excise tax applies to transfers you pay for with cash, a money order, a cashier’s check or similar. The survey predates it, so its prices leave it out; we have added it to every cash offer here: {tax} on USD {amount}. Transfers paid from a US bank account or with a US debit or credit card are exempt.',
-  short: 'Cash offers include the 1% US excise tax ({tax}), which the survey predates.',
+  get body() {
+    return m.remittance_excise_tax_copy_body({ tax: '{tax}', amount: '{amount}' })
+  },
+  get short() {
+    return m.remittance_excise_tax_copy_short({ tax: '{tax}' })
+  },
 }
 
 export const trendCopy = {
-  heading: 'How costs have changed',
-  intro: 'The corridor average and the cheapest quote for USD 200, as published for each survey quarter.',
-  only200: 'The survey publishes this trend for USD 200 only.',
-  average: 'Average',
-  cheapest: 'Cheapest',
-  missing: 'no data',
+  get heading() {
+    return m.remittance_trend_copy_heading()
+  },
+  get intro() {
+    return m.remittance_trend_copy_intro()
+  },
+  get only200() {
+    return m.remittance_trend_copy_only200()
+  },
+  get average() {
+    return m.remittance_trend_copy_average()
+  },
+  get cheapest() {
+    return m.remittance_trend_copy_cheapest()
+  },
+  get missing() {
+    return m.remittance_trend_copy_missing()
+  },
   /** {country}. */
-  chartTitle: 'Cost of sending USD 200 from the US to {country}, by survey quarter',
+  get chartTitle() {
+    return m.remittance_trend_copy_chart_title({ country: '{country}' })
+  },
   /** {first}, {last}, {avgFirst}, {avgLast}, {cheapFirst}, {cheapLast}. */
-  chartDescription:
-    'From {first} to {last}, the average cost went from {avgFirst} to {avgLast} and the cheapest from {cheapFirst} to {cheapLast}.',
+  get chartDescription() {
+    return m.remittance_trend_copy_chart_description({ first: '{first}', last: '{last}', avgFirst: '{avgFirst}', avgLast: '{avgLast}', cheapFirst: '{cheapFirst}', cheapLast: '{cheapLast}' })
+  },
   /** {quarters}. */
-  gapNote: 'The data has no figures for {quarters}; the dashed line only joins the quarters either side.',
-  tableCaption: 'The figures in the chart',
-  quarter: 'Quarter',
+  get gapNote() {
+    return m.remittance_trend_copy_gap_note({ quarters: '{quarters}' })
+  },
+  get tableCaption() {
+    return m.remittance_trend_copy_table_caption()
+  },
+  get quarter() {
+    return m.remittance_trend_copy_quarter()
+  },
 }
 
 export const noDataCopy = {
   /** {country}. */
-  heading: 'No survey data for this corridor',
-  body: 'The World Bank survey we use has no prices for sending money from the United States to {country}. We would rather show nothing than guess.',
-  whatToDoHeading: 'What you can do instead',
-  whatToDo: [
-    'Ask two or three services for a quote for the same amount on the same day, and compare how much your family receives in local currency, not only the fee.',
-    'Compare each service’s exchange rate with the mid-market rate of that day: the gap is the exchange-rate margin, a cost that is often larger than the fee.',
-    'Ask about each way of paying: in the survey, the same service often charged differently for a bank account, a card or cash.',
-    'If you pay with cash, a money order or a cashier’s check, add the 1% US excise tax.',
-  ],
-  surveyedHeading: 'Corridors with survey prices',
+  get heading() {
+    return m.remittance_no_data_copy_heading()
+  },
+  get body() {
+    return m.remittance_no_data_copy_body({ country: '{country}' })
+  },
+  get whatToDoHeading() {
+    return m.remittance_no_data_copy_what_to_do_heading()
+  },
+  get whatToDo() {
+    return [m.remittance_no_data_copy_what_to_do_1(), m.remittance_no_data_copy_what_to_do_2(), m.remittance_no_data_copy_what_to_do_3(), m.remittance_no_data_copy_what_to_do_4()]
+  },
+  get surveyedHeading() {
+    return m.remittance_no_data_copy_surveyed_heading()
+  },
 }
 
 export const overviewCopy = {
-  heading: 'Corridors in the survey',
-  intro: 'Choose a country above, or start from one of these. Costs are for sending USD 200, as published.',
-  country: 'Country',
-  average: 'Average cost',
-  cheapest: 'Cheapest',
-  negativeNote:
-    'A cost below zero means a service’s exchange rate was better than the survey’s reference rate, by more than its fee. The survey publishes it as is.',
+  get heading() {
+    return m.remittance_overview_copy_heading()
+  },
+  get intro() {
+    return m.remittance_overview_copy_intro()
+  },
+  get country() {
+    return m.remittance_overview_copy_country()
+  },
+  get average() {
+    return m.remittance_overview_copy_average()
+  },
+  get cheapest() {
+    return m.remittance_overview_copy_cheapest()
+  },
+  get negativeNote() {
+    return m.remittance_overview_copy_negative_note()
+  },
 }
 
 export const attributionCopy = {
   /** {line}: the speed-and-payout data's own credit line, from its file. */
-  payout: '{line}',
+  get payout() {
+    return m.remittance_attribution_copy_payout({ line: '{line}' })
+  },
   /** The line the data's licence asks for; {publisher}, {name}, {edition}, {license} come from the data file. */
-  line: 'Price data: {publisher}, {name}, {edition}, {license}',
+  get line() {
+    return m.remittance_attribution_copy_line({ publisher: '{publisher}', name: '{name}', edition: '{edition}', license: '{license}' })
+  },
   /** {quarter}. */
-  quarter: 'Survey quarter: {quarter}.',
-  notEndorsed: 'We changed the data’s format; the World Bank does not endorse this product.',
+  get quarter() {
+    return m.remittance_attribution_copy_quarter({ quarter: '{quarter}' })
+  },
+  get notEndorsed() {
+    return m.remittance_attribution_copy_not_endorsed()
+  },
 }
 
 /**
@@ -257,60 +500,168 @@ export const attributionCopy = {
  * corridors; every other country here gets the "no survey data" answer.
  */
 export const africanCountries: Record<string, string> = {
-  DZ: 'Algeria',
-  AO: 'Angola',
-  BJ: 'Benin',
-  BW: 'Botswana',
-  BF: 'Burkina Faso',
-  BI: 'Burundi',
-  CV: 'Cabo Verde',
-  CM: 'Cameroon',
-  CF: 'Central African Republic',
-  TD: 'Chad',
-  KM: 'Comoros',
-  CG: 'Congo (Republic)',
-  CD: 'DR Congo',
-  CI: 'Côte d’Ivoire',
-  DJ: 'Djibouti',
-  EG: 'Egypt',
-  GQ: 'Equatorial Guinea',
-  ER: 'Eritrea',
-  SZ: 'Eswatini',
-  ET: 'Ethiopia',
-  GA: 'Gabon',
-  GM: 'Gambia',
-  GH: 'Ghana',
-  GN: 'Guinea',
-  GW: 'Guinea-Bissau',
-  KE: 'Kenya',
-  LS: 'Lesotho',
-  LR: 'Liberia',
-  LY: 'Libya',
-  MG: 'Madagascar',
-  MW: 'Malawi',
-  ML: 'Mali',
-  MR: 'Mauritania',
-  MU: 'Mauritius',
-  MA: 'Morocco',
-  MZ: 'Mozambique',
-  NA: 'Namibia',
-  NE: 'Niger',
-  NG: 'Nigeria',
-  RW: 'Rwanda',
-  ST: 'São Tomé and Príncipe',
-  SN: 'Senegal',
-  SC: 'Seychelles',
-  SL: 'Sierra Leone',
-  SO: 'Somalia',
-  ZA: 'South Africa',
-  SS: 'South Sudan',
-  SD: 'Sudan',
-  TZ: 'Tanzania',
-  TG: 'Togo',
-  TN: 'Tunisia',
-  UG: 'Uganda',
-  ZM: 'Zambia',
-  ZW: 'Zimbabwe',
+  get DZ() {
+    return m.remittance_african_countries_dz()
+  },
+  get AO() {
+    return m.remittance_african_countries_ao()
+  },
+  get BJ() {
+    return m.remittance_african_countries_bj()
+  },
+  get BW() {
+    return m.remittance_african_countries_bw()
+  },
+  get BF() {
+    return m.remittance_african_countries_bf()
+  },
+  get BI() {
+    return m.remittance_african_countries_bi()
+  },
+  get CV() {
+    return m.remittance_african_countries_cv()
+  },
+  get CM() {
+    return m.remittance_african_countries_cm()
+  },
+  get CF() {
+    return m.remittance_african_countries_cf()
+  },
+  get TD() {
+    return m.remittance_african_countries_td()
+  },
+  get KM() {
+    return m.remittance_african_countries_km()
+  },
+  get CG() {
+    return m.remittance_african_countries_cg()
+  },
+  get CD() {
+    return m.remittance_african_countries_cd()
+  },
+  get CI() {
+    return m.remittance_african_countries_ci()
+  },
+  get DJ() {
+    return m.remittance_african_countries_dj()
+  },
+  get EG() {
+    return m.remittance_african_countries_eg()
+  },
+  get GQ() {
+    return m.remittance_african_countries_gq()
+  },
+  get ER() {
+    return m.remittance_african_countries_er()
+  },
+  get SZ() {
+    return m.remittance_african_countries_sz()
+  },
+  get ET() {
+    return m.remittance_african_countries_et()
+  },
+  get GA() {
+    return m.remittance_african_countries_ga()
+  },
+  get GM() {
+    return m.remittance_african_countries_gm()
+  },
+  get GH() {
+    return m.remittance_african_countries_gh()
+  },
+  get GN() {
+    return m.remittance_african_countries_gn()
+  },
+  get GW() {
+    return m.remittance_african_countries_gw()
+  },
+  get KE() {
+    return m.remittance_african_countries_ke()
+  },
+  get LS() {
+    return m.remittance_african_countries_ls()
+  },
+  get LR() {
+    return m.remittance_african_countries_lr()
+  },
+  get LY() {
+    return m.remittance_african_countries_ly()
+  },
+  get MG() {
+    return m.remittance_african_countries_mg()
+  },
+  get MW() {
+    return m.remittance_african_countries_mw()
+  },
+  get ML() {
+    return m.remittance_african_countries_ml()
+  },
+  get MR() {
+    return m.remittance_african_countries_mr()
+  },
+  get MU() {
+    return m.remittance_african_countries_mu()
+  },
+  get MA() {
+    return m.remittance_african_countries_ma()
+  },
+  get MZ() {
+    return m.remittance_african_countries_mz()
+  },
+  get NA() {
+    return m.remittance_african_countries_na()
+  },
+  get NE() {
+    return m.remittance_african_countries_ne()
+  },
+  get NG() {
+    return m.remittance_african_countries_ng()
+  },
+  get RW() {
+    return m.remittance_african_countries_rw()
+  },
+  get ST() {
+    return m.remittance_african_countries_st()
+  },
+  get SN() {
+    return m.remittance_african_countries_sn()
+  },
+  get SC() {
+    return m.remittance_african_countries_sc()
+  },
+  get SL() {
+    return m.remittance_african_countries_sl()
+  },
+  get SO() {
+    return m.remittance_african_countries_so()
+  },
+  get ZA() {
+    return m.remittance_african_countries_za()
+  },
+  get SS() {
+    return m.remittance_african_countries_ss()
+  },
+  get SD() {
+    return m.remittance_african_countries_sd()
+  },
+  get TZ() {
+    return m.remittance_african_countries_tz()
+  },
+  get TG() {
+    return m.remittance_african_countries_tg()
+  },
+  get TN() {
+    return m.remittance_african_countries_tn()
+  },
+  get UG() {
+    return m.remittance_african_countries_ug()
+  },
+  get ZM() {
+    return m.remittance_african_countries_zm()
+  },
+  get ZW() {
+    return m.remittance_african_countries_zw()
+  },
 }
 
 /** Fills `{name}` placeholders; one helper so every template above reads the same way. */

@@ -4,27 +4,51 @@
  * home page and /signup quote the same three people (the UX review of 2026-11-25 found two Houston
  * nurses and two Atlanta engineers named Kwame on the two pages).
  */
+import { m } from '~/paraglide/messages.js'
+
 export type Testimonial = { quote: string; author: string; location: string; role: string }
 
 export const testimonials: Testimonial[] = [
   {
-    quote:
-      'I was losing almost ten percent every time I sent money to my mother. Comparing the real costs side by side changed how I send.',
-    author: 'Adaeze O.',
-    location: 'Houston, TX',
-    role: 'Registered nurse',
+    get quote() {
+    return m.testimonials_testimonials_1_quote()
+  },
+    get author() {
+    return m.testimonials_testimonials_1_author()
+  },
+    get location() {
+    return m.testimonials_testimonials_1_location()
+  },
+    get role() {
+    return m.testimonials_testimonials_1_role()
+  },
   },
   {
-    quote: 'Nobody explained credit scores to me when I arrived. The guides are clear and do not talk down to you.',
-    author: 'Kwame A.',
-    location: 'Atlanta, GA',
-    role: 'Software engineer',
+    get quote() {
+    return m.testimonials_testimonials_2_quote()
+  },
+    get author() {
+    return m.testimonials_testimonials_2_author()
+  },
+    get location() {
+    return m.testimonials_testimonials_2_location()
+  },
+    get role() {
+    return m.testimonials_testimonials_2_role()
+  },
   },
   {
-    quote:
-      'Our family savings circle finally has goals everyone can see. I want to invest back home without the guesswork.',
-    author: 'Fatou D.',
-    location: 'New York, NY',
-    role: 'Small business owner',
+    get quote() {
+    return m.testimonials_testimonials_3_quote()
+  },
+    get author() {
+    return m.testimonials_testimonials_3_author()
+  },
+    get location() {
+    return m.testimonials_testimonials_3_location()
+  },
+    get role() {
+    return m.testimonials_testimonials_3_role()
+  },
   },
 ]

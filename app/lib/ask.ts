@@ -29,16 +29,17 @@ export interface GuideAnswerer {
 /** The question in the URL (`?q=`): absent (the hub), valid, or a message for the box (400). */
 export type AskQuery = { kind: 'none' } | { kind: 'question'; question: string } | { kind: 'invalid'; question: string; error: string }
 
+// The messages are functions: read per request, in its language (decision 030).
 const questionSchema = z
   .string()
   .transform((value) => value.replace(/\s+/g, ' ').trim())
   .pipe(
     z
       .string()
-      .min(1, askCopy.errors.empty)
-      .max(askCopy.maxLength, askCopy.errors.tooLong)
+      .min(1, { error: () => askCopy.errors.empty })
+      .max(askCopy.maxLength, { error: () => askCopy.errors.tooLong })
       // Control characters (other than the spaces folded above) and unpaired surrogates.
-      .refine((value) => !/[\p{Cc}\p{Cs}]/u.test(value), askCopy.errors.invalid),
+      .refine((value) => !/[\p{Cc}\p{Cs}]/u.test(value), { error: () => askCopy.errors.invalid }),
   )
 
 export function parseAskQuery(params: URLSearchParams): AskQuery {

@@ -31,7 +31,13 @@ export type CardQueryResult =
 const MAX_ECHO = 12
 /** The "on" value of each option and the other value it accepts as "off". */
 const OPTIONS = { secured: ['1', '0'], annual_fee: ['0', '1'], foreign_fee: ['0', '1'], membership: ['0', '1'] } as const
-const OPTION_MESSAGES = { secured: m.securedUnknown, annual_fee: m.annualFeeUnknown, foreign_fee: m.foreignFeeUnknown, membership: m.membershipUnknown }
+/** Read per request (the messages are in the request's language). */
+const OPTION_MESSAGES = {
+  secured: () => m.securedUnknown,
+  annual_fee: () => m.annualFeeUnknown,
+  foreign_fee: () => m.foreignFeeUnknown,
+  membership: () => m.membershipUnknown,
+}
 
 export function parseCardQuery(params: URLSearchParams, knownStates: ReadonlySet<string>): CardQueryResult {
   const read = (name: Param) => (params.get(name) ?? '').trim().slice(0, MAX_ECHO)
@@ -47,7 +53,7 @@ export function parseCardQuery(params: URLSearchParams, knownStates: ReadonlySet
   if (values.state && !knownStates.has(values.state)) errors.state = m.stateUnknown
 
   for (const [name, accepted] of Object.entries(OPTIONS) as [keyof typeof OPTIONS, readonly string[]][]) {
-    if (values[name] && !accepted.includes(values[name])) errors[name] = OPTION_MESSAGES[name]
+    if (values[name] && !accepted.includes(values[name])) errors[name] = OPTION_MESSAGES[name]()
   }
 
   const page = values.page === '' ? 1 : /^[1-9]\d{0,3}$/.test(values.page) ? Number(values.page) : null

@@ -7,6 +7,9 @@
  * Money is kept in integer cents and rates in integer hundredths of a percent ("bp": 0.2499 in the
  * file = 24.99% = 2499), so sums, ties and sorting are exact.
  */
+import { getLocale, type Locale } from '~/paraglide/runtime.js'
+
+import { formatMoney, formatPercent } from './format'
 
 /** The survey's credit tiers: 0 no credit score, 1 score 619 or less, 2 620-719, 3 720 or more. */
 export const TIERS = [0, 1, 2, 3] as const
@@ -230,11 +233,13 @@ export function issuerLink(website: string | null): string | null {
 }
 
 /** 2499 -> "24.99%"; 110 -> "1.1%"; 300 -> "3%". */
-export function formatPct(bp: number): string {
+export function formatPct(bp: number, locale: string = getLocale()): string {
+  if (locale !== 'en') return formatPercent(bp / 100, { locale: locale as Locale, fractionDigits: bp % 100 === 0 ? 0 : bp % 10 === 0 ? 1 : 2 })
   return `${Number((bp / 100).toFixed(2))}%`
 }
 
 /** 3900 -> "$39"; 825 -> "$8.25"; 17400 -> "$174". */
-export function formatUsd(cents: number): string {
+export function formatUsd(cents: number, locale: string = getLocale()): string {
+  if (locale !== 'en') return formatMoney(cents / 100, { locale: locale as Locale, wholeUnits: cents % 100 === 0 })
   return cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 }

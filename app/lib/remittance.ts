@@ -23,6 +23,9 @@
  *   with the chosen way of paying costs more than the average, there is no saving to state.
  */
 import { formatCount } from './format-count'
+import { getLocale, type Locale } from '~/paraglide/runtime.js'
+
+import { formatDate, formatMoney, formatPercent } from './format'
 
 export const SURVEYED_AMOUNTS = [200, 500] as const
 export type SurveyedAmount = (typeof SURVEYED_AMOUNTS)[number]
@@ -293,12 +296,17 @@ export function quarterLabel(quarter: string): string {
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
-/** "2025Q3" -> "July-September 2025": when the survey's prices were collected, in words. */
-export function quarterMonths(quarter: string): string {
+/**
+ * "2025Q3" -> "July-September 2025": when the survey's prices were collected, in words; in French and
+ * Amharic with the locale's month names ("juillet-septembre 2025").
+ */
+export function quarterMonths(quarter: string, locale: string = getLocale()): string {
   const match = /^(\d{4})Q([1-4])$/.exec(quarter)
   if (!match) return quarter
   const first = (Number(match[2]) - 1) * 3
-  return `${MONTHS[first]}-${MONTHS[first + 2]} ${match[1]}`
+  if (locale === 'en') return `${MONTHS[first]}-${MONTHS[first + 2]} ${match[1]}`
+  const month = (index: number) => formatDate(new Date(Date.UTC(Number(match[1]), index, 15)), { locale: locale as Locale, style: 'month-year' }).replace(/\s*\d{4}.*$/, '')
+  return `${month(first)}-${month(first + 2)} ${match[1]}`
 }
 
 /** Quarters as consecutive integers, so gaps between surveyed quarters show. */
@@ -317,7 +325,9 @@ export function quarterFromIndex(index: number): string {
  * 'currency', currency: 'USD' })` writes them, without loading the browser's number-formatting data
  * while the page starts (the same cost `formatCount` avoids, decision 016). Anything else is left to Intl.
  */
-export function formatCents(cents: number): string {
+export function formatCents(cents: number, locale: string = getLocale()): string {
+  // French and Amharic: the locale's own way of writing US dollars ("200,98 $US"), app/lib/format.ts.
+  if (locale !== 'en') return formatMoney(cents / 100, { locale: locale as Locale })
   if (!Number.isSafeInteger(cents) || Object.is(cents, -0)) {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)
   }
@@ -326,7 +336,8 @@ export function formatCents(cents: number): string {
   return cents < 0 ? `-${text}` : text
 }
 
-/** "2.72%", "-0.49%", "4.30%": two decimals, as the survey publishes. */
-export function formatPct(pct: number): string {
+/** "2.72%", "-0.49%", "4.30%": two decimals, as the survey publishes ("2,72 %" in French). */
+export function formatPct(pct: number, locale: string = getLocale()): string {
+  if (locale !== 'en') return formatPercent(pct, { locale: locale as Locale })
   return `${pct.toFixed(2)}%`
 }

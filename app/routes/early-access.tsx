@@ -20,11 +20,11 @@ export const handle: RouteHandle = { ...staticPageHandle, chrome: 'bare' }
 
 // The spec's "over 1,000+ members" only with the simulated social proof (docs/decisions/022-true-numbers.md).
 export function loader() {
-  return { text: socialProofMode() === 'simulated' ? earlyAccessCopy.text : earlyAccessTrueText }
+  return { text: socialProofMode() === 'simulated' ? earlyAccessCopy.text : earlyAccessTrueText() }
 }
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: pageTitle(earlyAccessCopy.title) }, { name: 'description', content: data?.text ?? earlyAccessTrueText }]
+  return [{ title: pageTitle(earlyAccessCopy.title) }, { name: 'description', content: data?.text ?? earlyAccessTrueText() }]
 }
 
 export default function EarlyAccess({ loaderData }: Route.ComponentProps) {

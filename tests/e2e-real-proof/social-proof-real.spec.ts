@@ -85,7 +85,7 @@ test('real social proof: nothing on an empty list, nothing below the threshold, 
   const landing = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })
   const early = await landing.newPage()
   await early.goto('/early-access')
-  await expect(early.getByText(earlyAccessTrueText)).toBeVisible()
+  await expect(early.getByText(earlyAccessTrueText())).toBeVisible()
   await expect(early.getByText(earlyAccessCopy.text)).toHaveCount(0)
   await early.goto('/')
   await expect(early.getByRole('heading', { name: 'What early members say' })).toHaveCount(0)

@@ -103,7 +103,7 @@ describe('off', () => {
     expect(data.proof).toEqual({ mode: 'off' })
     expect(data.content.hero.intro).toBe(signupHeroTrueIntro)
     expect((await homeLoad()).testimonials).toBe(false)
-    expect(earlyLoad().text).toBe(earlyAccessTrueText)
+    expect(earlyLoad().text).toBe(earlyAccessTrueText())
     await clearList()
   })
 })
@@ -119,7 +119,7 @@ describe('real', () => {
     expect(data.proof).toEqual({ mode: 'real', view: { total: null, lastDay: null, notices: [] } })
     expect(data.content.hero.intro).toBe(signupHeroTrueIntro)
     expect((await homeLoad()).testimonials).toBe(false)
-    expect(earlyLoad().text).toBe(earlyAccessTrueText)
+    expect(earlyLoad().text).toBe(earlyAccessTrueText())
 
     await addEntries(SOCIAL_PROOF_MIN_COUNT - 1)
     // A pending join (through the form) never counts.

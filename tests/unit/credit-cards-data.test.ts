@@ -38,12 +38,12 @@ describe('the bundled data file', () => {
   })
 
   it('takes the attribution date from the data (report_date), in the words the issue asks for', () => {
-    expect(surveyDate).toBe('31 December 2025')
+    expect(surveyDate()).toBe('31 December 2025')
     expect(formatSurveyDate('2026-06-30')).toBe('30 June 2026')
-    expect(cardsAttribution.line).toBe(
+    expect(cardsAttribution().line).toBe(
       'Card terms: CFPB Terms of Credit Card Plans survey, data as of 31 December 2025; terms change, confirm with the issuer',
     )
-    expect(readFileSync('app/data/credit-cards/README.md', 'utf8')).toContain(`> ${cardsAttribution.line}\n`)
+    expect(readFileSync('app/data/credit-cards/README.md', 'utf8')).toContain(`> ${cardsAttribution().line}\n`)
   })
 })
 

@@ -6,7 +6,7 @@ export function PartnerStrip() {
     <section aria-labelledby="partners-heading" className="defer-render border-y border-slate-200 bg-white py-10">
       <Container>
         <h2 id="partners-heading" className="text-center text-sm font-semibold uppercase tracking-wider text-slate-600">
-          {partnersHeading}
+          {partnersHeading()}
         </h2>
         <ul className="mt-6 grid grid-cols-2 items-center gap-6 sm:grid-cols-3 lg:grid-cols-5">
           {partners.map((partner) => (
@@ -23,7 +23,7 @@ export function PartnerStrip() {
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-center text-xs text-slate-600">{partnersNote}</p>
+        <p className="mt-6 text-center text-xs text-slate-600">{partnersNote()}</p>
       </Container>
     </section>
   )
