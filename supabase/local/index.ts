@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import type { Database } from './database'
 
 import { adminAccountFromEnv, ensureAdminAccount, type AdminAccount } from './admin-account'
+import { createClock, testClockFromEnv, type StackClock } from './clock'
 import { BUILT_IN_SMTP_EMAILS_PER_HOUR, loadProjectConfig, type AuthConfig, type FunctionConfig } from './config'
 import type { StackContext } from './context'
 import { openDatabase } from './db'
@@ -14,6 +15,7 @@ import { isMemoryDataDir } from './paths'
 import { EmailBudget, RequestLimiter } from './rate-limit'
 
 export type { MailMessage } from './mailbox'
+export type { StackClock } from './clock'
 export type { JwtClaims } from './jwt'
 export type { AuthConfig, FunctionConfig, RateLimitSettings } from './config'
 export type { AdminAccount } from './admin-account'
@@ -60,6 +62,11 @@ export interface LocalStackOptions {
    * the process, so that a server never keeps serving without its database. Tests pass their own.
    */
   onDatabaseCrash?: (error: Error) => void
+  /**
+   * Tests only: a clock the test can move forward (`stack.clock.advance(ms)`) instead of waiting for
+   * max_frequency, otp_expiry and the like (clock.ts). Defaults to SUPABASE_LOCAL_TEST_CLOCK=on.
+   */
+  testClock?: boolean
 }
 
 export interface LocalStack {
@@ -94,6 +101,8 @@ export interface LocalStack {
    * memory), so one test's burst of sign-ins does not spill into the next test's.
    */
   resetAuthRequestLimits(): void
+  /** The clock of Auth's time rules; `advance` works only with a test clock (options.testClock). */
+  clock: StackClock
   close(): Promise<void>
 }
 
@@ -103,6 +112,7 @@ function defaultDataDir() {
 
 /** A new stack (not shared). Most callers want getLocalStack. */
 export async function createLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const clock = createClock(options.testClock ?? testClockFromEnv())
   const requested = options.dataDir ?? defaultDataDir()
   const memory = isMemoryDataDir(requested)
   const dataDir = memory ? 'memory' : resolve(requested)
@@ -138,8 +148,9 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     auth: authConfig,
     functions: { ...project.functions, ...options.functions },
     log: options.log ?? defaultMailLogger,
-    limiter: new RequestLimiter(authConfig.rateLimits),
-    emailBudget: new EmailBudget(authConfig.emailSentPerHour),
+    limiter: new RequestLimiter(authConfig.rateLimits, () => clock.now()),
+    emailBudget: new EmailBudget(authConfig.emailSentPerHour, () => clock.now()),
+    clock,
   }
   const handler = createHandler(ctx)
   let closed = false
@@ -165,6 +176,7 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     jwtSecret: secrets.jwtSecret,
     signJwt: (claims) => signJwt(claims, secrets.jwtSecret),
     resetAuthRequestLimits: () => ctx.limiter.reset(),
+    clock,
     async close() {
       if (closed) return
       closed = true
