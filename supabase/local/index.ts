@@ -103,6 +103,12 @@ export interface LocalStack {
   resetAuthRequestLimits(): void
   /** The clock of Auth's time rules; `advance` works only with a test clock (options.testClock). */
   clock: StackClock
+  /**
+   * Tests only, with a test clock: lets `seconds` pass for one address's e-mails (its last confirmation
+   * and recovery e-mails count as sent that much earlier: max_frequency, otp_expiry), so that a browser
+   * test running beside others moves time for its own account only.
+   */
+  ageEmailsOf(email: string, seconds: number): Promise<void>
   close(): Promise<void>
 }
 
@@ -177,6 +183,14 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     signJwt: (claims) => signJwt(claims, secrets.jwtSecret),
     resetAuthRequestLimits: () => ctx.limiter.reset(),
     clock,
+    async ageEmailsOf(email, seconds) {
+      if (!clock.movable) throw new Error('this stack has no test clock')
+      await db.query(
+        `update auth.users set confirmation_sent_at = confirmation_sent_at - make_interval(secs => $2),
+           recovery_sent_at = recovery_sent_at - make_interval(secs => $2) where lower(email) = lower($1)`,
+        [email, seconds],
+      )
+    },
     async close() {
       if (closed) return
       closed = true
