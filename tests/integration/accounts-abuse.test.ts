@@ -106,14 +106,14 @@ describe('sign-in lock-outs', () => {
     const signedIn = await run(authRoute.action, signInPost(ADMIN.email, ADMIN.password, shared, ownerBrowser))
     expect(signedIn.status).toBe(302)
     expect(signedIn.location).toBe('/')
-  }, 60_000)
+  })
 
   it('one address never uses up an account: the owner on a new device, elsewhere, still signs in', async () => {
     const attacker = newClientAddress()
     await statusesOf(40, (i) => run(authRoute.action, signInPost(ADMIN.email, `guess-${i}`, attacker)))
     const outcome = await run(authRoute.action, signInPost(ADMIN.email, ADMIN.password, newClientAddress()))
     expect(outcome.status).toBe(302)
-  }, 60_000)
+  })
 
   it('many addresses together are stopped per account; the known device is not', async () => {
     const device = new CookieJar()
@@ -144,7 +144,7 @@ describe('sign-in lock-outs', () => {
     )
     expect(count(statuses, 400)).toBe(ACCOUNT_LIMITS.signIn.client.limit)
     expect(count(statuses, 429)).toBe(2)
-  }, 60_000)
+  })
 
   it('a forged known-device cookie counts for nothing', async () => {
     const jar = new CookieJar()
@@ -212,7 +212,7 @@ describe('sign-up, reset and resend: limits per client and per address', () => {
     )
     expect(count(statuses, 302)).toBe(ACCOUNT_LIMITS.signUp.client.limit)
     expect(count(statuses, 429)).toBe(1)
-  }, 60_000)
+  })
 
   it('resend and reset are limited per client', async () => {
     for (const [route, path] of [
@@ -226,14 +226,14 @@ describe('sign-up, reset and resend: limits per client and per address', () => {
       expect(count(statuses, 302), path).toBe(ACCOUNT_LIMITS.emailRequest.client.limit)
       expect(count(statuses, 429), path).toBe(1)
     }
-  }, 60_000)
+  })
 })
 
 describe('the answers do not tell whether an account exists', () => {
   let confirmed: { email: string }
   beforeAll(async () => {
     confirmed = await signUpAndConfirm(authRoute.action, 'known')
-  }, 60_000)
+  })
 
   /** An address signed up moments ago straight at the auth service (not through this app's limits). */
   async function justSignedUp() {
@@ -410,7 +410,7 @@ describe('database errors never reach a visitor (F17)', () => {
   let user: { jar: CookieJar; id: string }
   beforeAll(async () => {
     user = await signUpAndConfirm(authRoute.action, 'nul')
-  }, 60_000)
+  })
 
   it('a NUL in the bio is a field message, and the row is untouched', async () => {
     const jar = user.jar.clone()
