@@ -210,6 +210,9 @@ describe('production defaults leak nothing', () => {
       expect(answer.status).toBe(404)
       expect(answer.body).not.toContain('/auth/confirm')
     }
+    // Nor can anyone move the embedded stack's clock (decision 028): there is no test clock.
+    const clock = await postForm(`${origin}/dev/clock`, { email: email('mailbox'), seconds: '61' }, { from: client() })
+    expect(clock.status).toBe(404)
   })
 
   it('F2: there is no admin with a known password: the old seeded admin@example.com / admin-local-password signs nobody in', async () => {
