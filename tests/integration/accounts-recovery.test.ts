@@ -223,6 +223,8 @@ describe('resend the confirmation e-mail', () => {
   it('signing in to an unconfirmed account offers to resend to the address typed', async () => {
     const email = uniqueEmail('unconfirmed')
     await signUp(authRoute.action, email)
+    // The account exists once its e-mail is out (the sign-up may be answered first, at its fixed moment).
+    await waitForMail(email)
     const outcome = await signIn(email, PASSWORD)
     expect(outcome.status).toBe(400)
     expect(outcome.data.result.error['']).toEqual(['Email not confirmed'])
