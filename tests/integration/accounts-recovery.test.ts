@@ -38,11 +38,7 @@ beforeEach(() => resetRateLimits())
 /** As if a minute had passed since the last e-mail to `email`: for the app's limits and the auth service's. */
 async function aMinuteLater(email: string) {
   await resetRateLimits()
-  await (await stack()).db.query(
-    `update auth.users set confirmation_sent_at = confirmation_sent_at - interval '2 minutes',
-       recovery_sent_at = recovery_sent_at - interval '2 minutes' where email = $1`,
-    [email],
-  )
+  await (await stack()).ageEmailsOf(email, 120)
 }
 
 const signIn = (email: string, password: string, jar?: CookieJar, fields: Record<string, string> = {}) =>
