@@ -3,7 +3,7 @@
  * English is at today's URLs; French under `/fr/...`, Amharic under `/am/...`. Pure string work (no
  * origin, no request), so it runs the same on the server, in the browser and in unit tests.
  */
-import { baseLocale, isLocale, type Locale, locales } from '~/paraglide/runtime.js'
+import { baseLocale, isLocale, type Locale, locales } from '../paraglide/runtime.js'
 
 export { baseLocale, isLocale, locales, type Locale }
 
