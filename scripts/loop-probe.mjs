@@ -7,6 +7,9 @@
 //                 "longTaskMs":…,"longestMs":…,"profile":"…"|null}
 // - delay*: perf_hooks.monitorEventLoopDelay (how late a timer fired, sampled every 10 ms);
 // - utilization: the share of the window the loop was running JavaScript (eventLoopUtilization);
+// - turnCpu*: the main thread's CPU time per turn of the event loop (a 1 ms timer's firings, the
+//   thread's CPU clock from /proc): the longest turn is how long the thread was blocked, measured in
+//   its own CPU time, so the same on an idle machine and a busy one (Linux only, null elsewhere);
 // - processCpuMs / mainThreadCpuMs: CPU time the whole process (main thread, database worker, zlib and
 //   GC threads) and its main thread alone used in the window: unlike the delays, not inflated when the
 //   machine is shared, so per request they compare runs at different loads;
@@ -16,10 +19,10 @@
 // - with LOOP_PROBE_PROFILE_DIR set, the window's main-thread CPU profile (inspector) is written there,
 //   summarised by `node scripts/cpu-profile-top.mjs <file>`.
 
-import { readFileSync, writeFileSync } from 'node:fs'
+import { closeSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector'
 import { join } from 'node:path'
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
+import { createHistogram, monitorEventLoopDelay, performance } from 'node:perf_hooks'
 
 /** CPU time (ms) of this process's main thread, from Linux's /proc (null elsewhere): load-independent. */
 function mainThreadCpuMs() {
@@ -30,6 +33,27 @@ function mainThreadCpuMs() {
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
   } catch {
     return null
+  }
+}
+
+/**
+ * The main thread's CPU time in nanoseconds, read from /proc/self/task/<tid>/schedstat (Linux; its
+ * first field is the time the thread ran). An open file read again at offset 0: a few microseconds.
+ */
+function threadClock() {
+  let fd
+  try {
+    fd = openSync(`/proc/self/task/${process.pid}/schedstat`, 'r')
+  } catch {
+    return null
+  }
+  const buffer = Buffer.alloc(128)
+  return {
+    read() {
+      const n = readSync(fd, buffer, 0, buffer.length, 0)
+      return Number(buffer.toString('latin1', 0, n).split(' ', 1)[0])
+    },
+    close: () => closeSync(fd),
   }
 }
 
@@ -58,6 +82,23 @@ async function start() {
       long.longest = Math.max(long.longest, late)
     }
   }, TICK_MS)
+  // A 1 ms timer fires at most once per turn of the loop; the thread's CPU time between two firings
+  // is what one turn (or, when idle, nothing) cost: how long a request that arrived meanwhile waited
+  // for the thread, whatever else the machine was doing.
+  const clock = threadClock()
+  const turns = createHistogram()
+  const heavy = { count: 0 }
+  let turnTicker = null
+  if (clock) {
+    let before = clock.read()
+    turnTicker = setInterval(() => {
+      const now = clock.read()
+      const us = Math.max(1, Math.round((now - before) / 1000))
+      turns.record(us)
+      if (us > LONG_MS * 1000) heavy.count += 1
+      before = now
+    }, 1)
+  }
   let session = null
   if (profileDir) {
     session = new Session()
@@ -66,11 +107,13 @@ async function start() {
     await post(session, 'Profiler.setSamplingInterval', { interval: 500 })
     await post(session, 'Profiler.start')
   }
-  current = { histogram, elu: performance.eventLoopUtilization(), ticker, long, session, cpu: process.cpuUsage(), mainCpu: mainThreadCpuMs() }
+  current = { histogram, elu: performance.eventLoopUtilization(), ticker, long, session, cpu: process.cpuUsage(), mainCpu: mainThreadCpuMs(), clock, turns, turnTicker, heavy }
 }
 
 async function stop() {
-  const { histogram, elu, ticker, long, session, cpu, mainCpu } = current
+  const { histogram, elu, ticker, long, session, cpu, mainCpu, clock, turns, turnTicker, heavy } = current
+  clearInterval(turnTicker)
+  clock?.close()
   const cpuNow = process.cpuUsage(cpu)
   const mainNow = mainThreadCpuMs()
   current = null
@@ -92,6 +135,9 @@ async function stop() {
     longTasks: long.count,
     longTaskMs: Math.round(long.total),
     longestMs: Math.round(long.longest),
+    turnCpuMaxMs: clock ? Math.round(turns.max / 100) / 10 : null,
+    turnCpuP99Ms: clock ? Math.round(turns.percentile(99) / 100) / 10 : null,
+    turnsOver50Ms: clock ? heavy.count : null,
     processCpuMs: Math.round((cpuNow.user + cpuNow.system) / 1000),
     mainThreadCpuMs: mainNow === null || mainCpu === null ? null : Math.round(mainNow - mainCpu),
     profile,
