@@ -135,6 +135,7 @@ type LoopReport = {
   turnCpuMaxMs: number | null
   turnCpuP99Ms: number | null
   turnsOver50Ms: number | null
+  longTurns: [number, number][]
   processCpuMs: number
   mainThreadCpuMs: number | null
   profile: string | null
@@ -309,11 +310,16 @@ async function main() {
           ].join('\n'),
         )
         if (r.loop?.profile) {
-          const { summarise } = await import('./cpu-profile-top.mjs')
-          const p = summarise(JSON.parse(readFileSync(r.loop.profile, 'utf8')), 15)
+          const { during, summarise } = await import('./cpu-profile-top.mjs')
+          const profile = JSON.parse(readFileSync(r.loop.profile, 'utf8'))
+          const p = summarise(profile, 15)
           console.log(`  CPU profile ${r.loop.profile}: busy ${p.busyMs.toFixed(0)} of ${p.totalMs.toFixed(0)} ms; longest stretches ${p.longestMs.map((m: number) => m.toFixed(0)).join(', ')} ms`)
           for (const [name, ms] of p.byPackage.slice(0, 8)) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`)
           for (const [name, ms] of p.self) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`)
+          if (r.loop.longTurns.length > 0) {
+            console.log(`  in the ${r.loop.longTurns.length} turns over ${LOOP_BUDGET_MS} ms of CPU (samples):`)
+            for (const [name, n] of during(profile, r.loop.longTurns)) console.log(`    ${String(n).padStart(6)}  ${name}`)
+          }
         }
       } finally {
         await stop(app.child)

@@ -5,6 +5,26 @@
 
 import { readFileSync } from 'node:fs'
 
+/**
+ * What ran during the given spans ([start, end] in µs on the profile's clock, e.g. the probe's long
+ * turns): self samples per function, most first.
+ * @param {any} profile @param {[number, number][]} spans
+ */
+export function during(profile, spans, top = 15) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]))
+  const self = new Map()
+  let t = profile.startTime
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i] ?? 0
+    if (!spans.some(([from, to]) => t >= from && t <= to)) continue
+    const { functionName, url, lineNumber } = nodes.get(profile.samples[i]).callFrame
+    if (functionName === '(idle)' || functionName === '(program)') continue
+    const key = `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber + 1}`
+    self.set(key, (self.get(key) ?? 0) + 1)
+  }
+  return [...self].sort((a, b) => b[1] - a[1]).slice(0, top)
+}
+
 /** @param {any} profile */
 export function summarise(profile, top = 25) {
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]))

@@ -87,16 +87,23 @@ async function start() {
   // for the thread, whatever else the machine was doing.
   const clock = threadClock()
   const turns = createHistogram()
-  const heavy = { count: 0 }
+  /** The turns over LONG_MS of CPU: [start, end] on the monotonic clock in µs (a CPU profile's clock). */
+  const heavy = { count: 0, spans: [] }
   let turnTicker = null
   if (clock) {
     let before = clock.read()
+    let beforeAt = process.hrtime.bigint()
     turnTicker = setInterval(() => {
       const now = clock.read()
+      const at = process.hrtime.bigint()
       const us = Math.max(1, Math.round((now - before) / 1000))
       turns.record(us)
-      if (us > LONG_MS * 1000) heavy.count += 1
+      if (us > LONG_MS * 1000) {
+        heavy.count += 1
+        if (heavy.spans.length < 50) heavy.spans.push([Number(beforeAt / 1000n), Number(at / 1000n)])
+      }
       before = now
+      beforeAt = at
     }, 1)
   }
   let session = null
@@ -138,6 +145,7 @@ async function stop() {
     turnCpuMaxMs: clock ? Math.round(turns.max / 100) / 10 : null,
     turnCpuP99Ms: clock ? Math.round(turns.percentile(99) / 100) / 10 : null,
     turnsOver50Ms: clock ? heavy.count : null,
+    longTurns: heavy.spans,
     processCpuMs: Math.round((cpuNow.user + cpuNow.system) / 1000),
     mainThreadCpuMs: mainNow === null || mainCpu === null ? null : Math.round(mainNow - mainCpu),
     profile,
