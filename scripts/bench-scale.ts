@@ -26,6 +26,7 @@ import { createServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { Worker } from 'node:worker_threads'
 
 import { openDatabase } from '../supabase/local/db'
 
@@ -77,6 +78,35 @@ function request(port: number, path: string, { method = 'GET', headers = {} as R
 let clientSeq = 0
 /** A distinct client address per member (TRUST_PROXY=1), as many members would be. */
 const asClient = () => ({ 'X-Forwarded-For': `10.${(clientSeq >> 16) & 255}.${(clientSeq >> 8) & 255}.${clientSeq++ & 255}` })
+
+/** The visitor (plain JavaScript for a worker thread): a static file, then a cached page, every 25 ms. */
+const VISITOR = `
+const { workerData, parentPort } = require('node:worker_threads')
+const http = require('node:http')
+const { port, asset, seconds } = workerData
+const get = (path, n) => new Promise((resolve, reject) => {
+  const started = performance.now()
+  const headers = { 'X-Forwarded-For': '10.250.' + ((n >> 8) & 255) + '.' + (n & 255) }
+  const req = http.request({ host: '127.0.0.1', port, path, headers }, (res) => {
+    res.resume()
+    res.on('end', () => resolve(performance.now() - started))
+  })
+  req.on('error', reject)
+  req.end()
+})
+;(async () => {
+  const staticMs = []
+  const pageMs = []
+  const until = performance.now() + seconds * 1000
+  let n = 0
+  while (performance.now() < until) {
+    staticMs.push(await get('/assets/' + asset, n++))
+    pageMs.push(await get('/privacy', n++))
+    await new Promise((r) => setTimeout(r, 25))
+  }
+  parentPort.postMessage({ staticMs, pageMs })
+})()
+`
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -250,14 +280,14 @@ async function measure(port: number, size: number, deepCursor: string, app: App)
     ...Array.from({ length: 16 }, hammer),
     request(port, '/admin/waitlist/export.csv', { headers: admin }).then(() => (exportMs = performance.now() - mixStarted)),
   ]
-  const staticMs: number[] = []
-  const pageMs: number[] = []
-  const until = performance.now() + LOAD_SECONDS * 1000
-  while (performance.now() < until) {
-    staticMs.push((await request(port, `/assets/${asset}`, { headers: asClient() })).ms)
-    pageMs.push((await request(port, '/privacy', { headers: asClient() })).ms)
-    await new Promise((r) => setTimeout(r, 25))
-  }
+  // The visitor asks and times from a thread of its own: this thread's event loop is busy with the
+  // 16 status views and the export, and its delays would count as the server's.
+  const visitor = new Worker(VISITOR, { eval: true, workerData: { port, asset, seconds: LOAD_SECONDS } })
+  const { staticMs, pageMs } = await new Promise<{ staticMs: number[]; pageMs: number[] }>((resolve, reject) => {
+    visitor.once('message', resolve)
+    visitor.once('error', reject)
+  })
+  await visitor.terminate()
   loaded = false
   await Promise.all(load)
   own.disable()
@@ -302,7 +332,7 @@ async function main() {
             r.loop
               ? `  server main thread's CPU per turn of its event loop during the mix: max ${r.loop.turnCpuMaxMs ?? '?'} ms, p99 ${r.loop.turnCpuP99Ms ?? '?'} ms, turns over 50 ms ${r.loop.turnsOver50Ms ?? '?'}; CPU in the mix: main thread ${r.loop.mainThreadCpuMs ?? '?'} ms, whole process ${r.loop.processCpuMs} ms`
               : '',
-            `  bench client's own event-loop delay: max ${f(r.bench.delayMaxMs)}, p99 ${f(r.bench.delayP99Ms)}`,
+            `  bench client's own event-loop delay (the visitor times from a thread of its own): max ${f(r.bench.delayMaxMs)}, p99 ${f(r.bench.delayP99Ms)}`,
             r.loop?.turnCpuMaxMs != null
               ? `  budget: the main thread's longest turn during the mix took ${r.loop.turnCpuMaxMs} ms of its CPU: ${r.loop.turnCpuMaxMs < LOOP_BUDGET_MS ? 'within' : 'OVER'} ${LOOP_BUDGET_MS} ms`
               : '',
