@@ -166,6 +166,9 @@ type LoopReport = {
   turnCpuP99Ms: number | null
   turnsOver50Ms: number | null
   longTurns: [number, number][]
+  gcCount: number
+  gcMs: number
+  gcLongestMs: number
   processCpuMs: number
   mainThreadCpuMs: number | null
   profile: string | null
@@ -330,7 +333,7 @@ async function main() {
               : '  server main thread: no probe report',
             `  server main thread alone: a status view costs ${perUnit(r.statusLoop, 20)} ms CPU, its longest turn ${r.statusLoop?.turnCpuMaxMs ?? '?'} ms CPU; the export ${perUnit(r.exportLoop, size / 1000)} ms CPU per 1,000 rows, its longest turn ${r.exportLoop?.turnCpuMaxMs ?? '?'} ms CPU`,
             r.loop
-              ? `  server main thread's CPU per turn of its event loop during the mix: max ${r.loop.turnCpuMaxMs ?? '?'} ms, p99 ${r.loop.turnCpuP99Ms ?? '?'} ms, turns over 50 ms ${r.loop.turnsOver50Ms ?? '?'}; CPU in the mix: main thread ${r.loop.mainThreadCpuMs ?? '?'} ms, whole process ${r.loop.processCpuMs} ms`
+              ? `  server main thread's CPU per turn of its event loop during the mix: max ${r.loop.turnCpuMaxMs ?? '?'} ms, p99 ${r.loop.turnCpuP99Ms ?? '?'} ms, turns over 50 ms ${r.loop.turnsOver50Ms ?? '?'}; ${r.loop.gcCount} garbage collections, ${r.loop.gcMs} ms, the longest ${r.loop.gcLongestMs} ms; CPU in the mix: main thread ${r.loop.mainThreadCpuMs ?? '?'} ms, whole process ${r.loop.processCpuMs} ms`
               : '',
             `  bench client's own event-loop delay (the visitor times from a thread of its own): max ${f(r.bench.delayMaxMs)}, p99 ${f(r.bench.delayP99Ms)}`,
             r.loop?.turnCpuMaxMs != null

@@ -10,6 +10,7 @@
 // - turnCpu*: the main thread's CPU time per turn of the event loop (a 1 ms timer's firings, the
 //   thread's CPU clock from /proc): the longest turn is how long the thread was blocked, measured in
 //   its own CPU time, so the same on an idle machine and a busy one (Linux only, null elsewhere);
+// - gc*: garbage collections (PerformanceObserver 'gc'): how many, their total and longest pause;
 // - processCpuMs / mainThreadCpuMs: CPU time the whole process (main thread, database worker, zlib and
 //   GC threads) and its main thread alone used in the window: unlike the delays, not inflated when the
 //   machine is shared, so per request they compare runs at different loads;
@@ -22,7 +23,7 @@
 import { closeSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector'
 import { join } from 'node:path'
-import { createHistogram, monitorEventLoopDelay, performance } from 'node:perf_hooks'
+import { createHistogram, monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks'
 
 /** CPU time (ms) of this process's main thread, from Linux's /proc (null elsewhere): load-independent. */
 function mainThreadCpuMs() {
@@ -114,12 +115,23 @@ async function start() {
     await post(session, 'Profiler.setSamplingInterval', { interval: 500 })
     await post(session, 'Profiler.start')
   }
-  current = { histogram, elu: performance.eventLoopUtilization(), ticker, long, session, cpu: process.cpuUsage(), mainCpu: mainThreadCpuMs(), clock, turns, turnTicker, heavy }
+  // Garbage collections on the main thread: their number, total and longest pause.
+  const gc = { count: 0, total: 0, longest: 0 }
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc.count += 1
+      gc.total += entry.duration
+      gc.longest = Math.max(gc.longest, entry.duration)
+    }
+  })
+  gcObserver.observe({ entryTypes: ['gc'] })
+  current = { gc, gcObserver, histogram, elu: performance.eventLoopUtilization(), ticker, long, session, cpu: process.cpuUsage(), mainCpu: mainThreadCpuMs(), clock, turns, turnTicker, heavy }
 }
 
 async function stop() {
-  const { histogram, elu, ticker, long, session, cpu, mainCpu, clock, turns, turnTicker, heavy } = current
+  const { gc, gcObserver, histogram, elu, ticker, long, session, cpu, mainCpu, clock, turns, turnTicker, heavy } = current
   clearInterval(turnTicker)
+  gcObserver.disconnect()
   clock?.close()
   const cpuNow = process.cpuUsage(cpu)
   const mainNow = mainThreadCpuMs()
@@ -146,6 +158,9 @@ async function stop() {
     turnCpuP99Ms: clock ? Math.round(turns.percentile(99) / 100) / 10 : null,
     turnsOver50Ms: clock ? heavy.count : null,
     longTurns: heavy.spans,
+    gcCount: gc.count,
+    gcMs: Math.round(gc.total),
+    gcLongestMs: Math.round(gc.longest * 10) / 10,
     processCpuMs: Math.round((cpuNow.user + cpuNow.system) / 1000),
     mainThreadCpuMs: mainNow === null || mainCpu === null ? null : Math.round(mainNow - mainCpu),
     profile,
