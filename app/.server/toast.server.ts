@@ -16,7 +16,19 @@ setToastCookieOptions({
   path: '/',
 })
 
-export { dataWithError, dataWithSuccess, getToast } from 'remix-toast'
+/** remix-toast's cookie (its default name, which the options above keep). */
+const TOAST_COOKIE = /(?:^|;\s*)toast-session=/
+
+/**
+ * The toast to show, if any. remix-toast signs a fresh cookie on every read (an HMAC through Web
+ * Crypto, on every page); a request without its cookie has no toast, so nothing is read or signed.
+ */
+export async function getToast(request: Request): ReturnType<typeof toast.getToast> {
+  if (!TOAST_COOKIE.test(request.headers.get('Cookie') ?? '')) return { toast: undefined, headers: new Headers() }
+  return toast.getToast(request)
+}
+
+export { dataWithError, dataWithSuccess } from 'remix-toast'
 
 // Redirects with a toast lead to the target in the request's language, as `redirect` does
 // (app/.server/localized-redirect.server.ts, docs/decisions/030-languages.md).
