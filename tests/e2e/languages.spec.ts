@@ -1,3 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
 import { m } from '../../app/paraglide/messages.js'
 import { a11yViolations } from './support/axe'
 import { expect, isJsOff, test } from './support/test'
@@ -170,4 +173,79 @@ test.describe('Amharic on a phone', () => {
       await page.screenshot({ path: file200 })
     }
   })
+})
+
+// Issue 23: "no French or Amharic page contains an English sentence from the English catalogue".
+// Every public page is fetched in French and Amharic (the HTML the server sends, which is all a reader
+// without JavaScript gets), and no English message of four words or more may appear in its text,
+// except the messages that read the same in every language (messages/same-in-every-locale*.json).
+const catalogueDir = join(import.meta.dirname, '../../messages')
+const SAME = new Set(
+  readdirSync(catalogueDir)
+    .filter((file) => /^same-in-every-locale.*\.json$/.test(file))
+    .flatMap((file) => JSON.parse(readFileSync(join(catalogueDir, file), 'utf8')) as string[]),
+)
+/** English sentences: each message split at its placeholders, the parts of four words or more. */
+const ENGLISH = readdirSync(join(catalogueDir, 'en')).flatMap((file) =>
+  Object.entries(JSON.parse(readFileSync(join(catalogueDir, 'en', file), 'utf8')) as Record<string, string>)
+    .filter(([id]) => !SAME.has(id) && id !== '$schema')
+    .flatMap(([id, text]) => text.split(/\{\w+\}/).map((part) => ({ id, text: part.trim() })))
+    .filter(({ text }) => text.split(/\s+/).filter((word) => /[A-Za-z]/.test(word)).length >= 4),
+)
+const PUBLIC_PAGES = [
+  '/',
+  '/home',
+  ...['invest', 'banking', 'personal-finance', 'taxes', 'about', 'goals', 'services', 'blog', 'cookies', 'disclaimer'].map((p) => `/${p}`),
+  '/navigator',
+  ...['bank-accounts', 'credit-cards', 'investing', 'guides', 'loans', 'remittance'].map((p) => `/navigator/${p}`),
+  '/navigator/remittance?to=NG&amount=200',
+  '/navigator/remittance/alert?to=NG',
+  '/navigator/credit-cards?credit=none&state=MN',
+  '/early-access',
+  '/learn',
+  '/learn?q=itin',
+  '/learn/glossary',
+  '/learn/sending-money-home',
+  '/signup',
+  '/waitlist/confirm',
+  '/waitlist/status',
+  '/waitlist/leave',
+  '/auth',
+  '/auth?mode=sign-up',
+  '/auth/forgot-password',
+  '/auth/resend',
+  '/auth/reset-password',
+  '/terms',
+  '/privacy',
+  '/no-such-page',
+]
+
+/** The text a reader gets: the document without scripts, styles and tags, entities decoded. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;|&#34;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;|\s+/g, ' ')
+}
+
+test('no French or Amharic page carries an English sentence of the English catalogue', async ({ request }) => {
+  test.skip(isJsOff(), 'a server check: once is enough')
+  test.setTimeout(300_000)
+  expect(ENGLISH.length).toBeGreaterThan(3)
+  const found: string[] = []
+  for (const locale of ['fr', 'am']) {
+    for (const path of PUBLIC_PAGES) {
+      const url = `/${locale}${path === '/' ? '/' : path}`
+      const response = await request.get(url)
+      expect(response.status(), url).toBeLessThan(500)
+      const text = visibleText(await response.text())
+      for (const { id, text: sentence } of ENGLISH) if (text.includes(sentence)) found.push(`${url}: ${id} "${sentence}"`)
+    }
+  }
+  expect(found, found.join('\n')).toEqual([])
 })
