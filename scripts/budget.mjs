@@ -45,6 +45,19 @@ const PAGES = [
   { path: '/auth' },
   { path: '/auth?mode=sign-up' },
   { path: '/profile' },
+  // The same pages in French and Amharic (decision 030): static pages still load no script; the
+  // form pages' JavaScript is compared with their English page's.
+  ...['fr', 'am'].flatMap((locale) => [
+    { path: `/${locale}/`, static: true },
+    { path: `/${locale}/learn`, static: true },
+    { path: `/${locale}/learn/sending-money-home`, static: true },
+    { path: `/${locale}/navigator`, static: true },
+    { path: `/${locale}/terms`, static: true },
+    { path: `/${locale}/nope`, static: true },
+    { path: `/${locale}/navigator/remittance` },
+    { path: `/${locale}/signup` },
+    { path: `/${locale}/auth` },
+  ]),
 ]
 
 const VIEWPORTS = [

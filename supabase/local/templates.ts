@@ -6,8 +6,10 @@ import type { EmailTemplate } from './config'
  * html/template over { SiteURL, ConfirmationURL, Email, Token, TokenHash, Data, RedirectTo }.
  *
  * Only what e-mail templates use is supported here: `{{ .Name }}` and `{{ .Data.key }}` (values are
- * HTML-escaped, as html/template does), and comments. Anything else (if/range/pipelines) throws, so a
- * template this renderer cannot read fails loudly instead of sending something hosted would not.
+ * HTML-escaped, as html/template does), comments, and `if eq .Field "text"` / `else if` / `else` / `end`
+ * (GoTrue passes the user's metadata as `.Data`, so `{{ if eq .Data.locale "fr" }}` picks the language).
+ * Anything else (range, pipelines, `if .Field`) throws, so a template this renderer cannot read fails
+ * loudly instead of sending something hosted would not.
  */
 
 export type TemplateName = 'confirmation' | 'recovery'
@@ -63,13 +65,105 @@ function lookup(data: TemplateData, path: string[]): string {
   return typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value)
 }
 
+type Node = { text: string } | { field: string[] } | { branches: { test: Condition | null; body: Node[] }[] }
+type Condition = { field: string[]; equals: string }
+
+const ACTION = /\{\{-?\s*([\s\S]*?)\s*-?\}\}/g
+const FIELD = /^\.([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)$/
+// `eq .Data.locale "fr"`: Go's built-in eq of a field and a string literal.
+const EQ = /^eq\s+\.([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s+"((?:[^"\\]|\\.)*)"$/
+
+function condition(action: string, whole: string): Condition {
+  const match = EQ.exec(action)
+  if (!match) throw new Error(`E-mail template action not supported by the embedded stack: ${whole}`)
+  return { field: match[1]!.split('.'), equals: JSON.parse(`"${match[2]!}"`) as string }
+}
+
+/** Parses into text, fields and if/else-if/else blocks (what the project's templates use). */
+function parse(template: string): Node[] {
+  const root: Node[] = []
+  const stack: { branches: { test: Condition | null; body: Node[] }[] }[] = []
+  let body = root
+  let last = 0
+  let trimNext = false
+  for (const match of template.matchAll(ACTION)) {
+    const [whole, action] = match as unknown as [string, string]
+    // `{{- ` and ` -}}` trim the white space before and after the action, as Go's templates do.
+    let text = template.slice(last, match.index)
+    if (trimNext) text = text.replace(/^\s+/, '')
+    if (/^\{\{-\s/.test(whole)) text = text.replace(/\s+$/, '')
+    body.push({ text })
+    trimNext = /\s-\}\}$/.test(whole)
+    last = match.index! + whole.length
+    if (action.startsWith('/*')) continue
+    const field = FIELD.exec(action)
+    if (field) {
+      body.push({ field: field[1]!.split('.') })
+    } else if (action.startsWith('if ')) {
+      const block = { branches: [{ test: condition(action.slice(3).trim(), whole), body: [] as Node[] }] }
+      body.push(block)
+      stack.push(block)
+      body = block.branches[0]!.body
+    } else if (action.startsWith('else if ') && stack.length > 0) {
+      const branch = { test: condition(action.slice(8).trim(), whole), body: [] as Node[] }
+      stack.at(-1)!.branches.push(branch)
+      body = branch.body
+    } else if (action === 'else' && stack.length > 0) {
+      const branch = { test: null, body: [] as Node[] }
+      stack.at(-1)!.branches.push(branch)
+      body = branch.body
+    } else if (action === 'end' && stack.length > 0) {
+      stack.pop()
+      const parent = stack.at(-1)
+      body = parent ? parent.branches.at(-1)!.body : root
+    } else {
+      throw new Error(`E-mail template action not supported by the embedded stack: ${whole}`)
+    }
+  }
+  if (stack.length > 0) throw new Error('E-mail template: unexpected EOF (an {{ if }} without {{ end }})')
+  body.push({ text: trimNext ? template.slice(last).replace(/^\s+/, '') : template.slice(last) })
+  return root
+}
+
+function value(data: TemplateData, path: string[]): unknown {
+  let current: unknown = data
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined
+    current = (current as Record<string, unknown>)[key]
+  }
+  return current
+}
+
+/**
+ * Go's `eq` (text/template funcs.go): a missing value (a user without that metadata key) is unequal
+ * to a string and no error; a value of another kind (a number) is an "incompatible types" error.
+ */
+function holds(data: TemplateData, test: Condition): boolean {
+  const found = value(data, test.field)
+  if (found === undefined || found === null) return false
+  if (typeof found !== 'string') throw new Error(`E-mail template: incompatible types for comparison: ${typeof found} and string`)
+  return found === test.equals
+}
+
+function render(nodes: Node[], data: TemplateData): string {
+  let out = ''
+  for (const node of nodes) {
+    if ('text' in node) out += node.text
+    else if ('field' in node) out += escapeHtml(lookup(data, node.field))
+    else {
+      const branch = node.branches.find((b) => b.test === null || holds(data, b.test))
+      if (branch) out += render(branch.body, data)
+    }
+  }
+  return out
+}
+
+/**
+ * Renders `{{ .Name }}`, `{{ .Data.key }}`, comments and `{{ if eq .Data.locale "fr" }}…{{ else if eq … }}…
+ * {{ else }}…{{ end }}` (the e-mails choose their language by the user's metadata, decision 030).
+ */
 export function renderTemplate(template: string, data: TemplateData): string {
-  return template.replace(/\{\{-?\s*([\s\S]*?)\s*-?\}\}/g, (whole, action: string) => {
-    if (action.startsWith('/*')) return ''
-    const field = /^\.([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*)$/.exec(action)
-    if (!field) throw new Error(`E-mail template action not supported by the embedded stack: ${whole}`)
-    return escapeHtml(lookup(data, field[1]!.split('.')))
-  })
+  return render(parse(template), data)
 }
 
 /** The first link of a rendered message, un-escaped (the mailbox keeps it for tests and /dev/mailbox). */

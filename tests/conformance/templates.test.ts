@@ -35,12 +35,54 @@ describe('e-mail templates', () => {
     expect(auth.siteUrl).toBe('https://app.example')
     const confirmation = renderTemplate(auth.templates.confirmation!.content, data)
     expect(confirmation).toContain('href="https://app.example/auth/confirm?token_hash=pkce_abc&type=email&next=/auth"')
-    expect(auth.templates.confirmation!.subject).toBe('Confirm your signup')
+    expect(renderTemplate(auth.templates.confirmation!.subject, data)).toBe('Confirm your signup')
     const recovery = renderTemplate(auth.templates.recovery!.content, data)
     expect(recovery).toContain('href="https://app.example/auth/confirm?token_hash=pkce_abc&type=recovery"')
     expect(renderTemplate(DEFAULT_TEMPLATES.confirmation.content, data)).toContain(
       'href="https://ref.supabase.co/auth/v1/verify?token=pkce_abc&amp;type=signup&amp;redirect_to=https://app.example/auth"',
     )
+  })
+
+  // Decision 030: GoTrue gives every auth e-mail template the user's metadata as `.Data`
+  // (supabase/auth internal/mailer/templatemailer/templatemailer.go, ConfirmationMail and RecoveryMail:
+  // `"Data": user.UserMetaData`, commit 3b65a2a), and Go's `eq` finds a missing key unequal to a string
+  // without an error while refusing another kind (text/template funcs.go `eq`: "incompatible types for
+  // comparison" only when both values are valid). The sign-up stores the language as metadata `locale`.
+  describe('in the language of the account (user metadata locale)', () => {
+    const { auth } = loadProjectConfig({ SITE_URL: 'https://app.example' })
+    const as = (locale: unknown) => ({ ...data, Data: locale === undefined ? {} : { locale } })
+
+    it('French and Amharic text, and links into the pages of that language', () => {
+      const fr = renderTemplate(auth.templates.confirmation!.content, as('fr'))
+      expect(fr).toContain('<div lang="fr">')
+      expect(fr).toContain('Confirmez votre inscription')
+      expect(fr).toContain('href="https://app.example/fr/auth/confirm?token_hash=pkce_abc&type=email&next=/fr/auth"')
+      expect(fr).not.toContain('Confirm your signup')
+      const am = renderTemplate(auth.templates.recovery!.content, as('am'))
+      expect(am).toContain('<div lang="am">')
+      expect(am).toMatch(/\p{Script=Ethiopic}/u)
+      expect(am).toContain('href="https://app.example/am/auth/confirm?token_hash=pkce_abc&type=recovery"')
+      expect(am).not.toContain('Reset your password')
+      expect(renderTemplate(auth.templates.confirmation!.subject, as('fr'))).toBe('Confirmez votre inscription')
+      expect(renderTemplate(auth.templates.recovery!.subject, as('am'))).toBe('የይለፍ ቃልዎን ይቀይሩ')
+    })
+
+    it('English for English, for no locale and for a locale it does not have', () => {
+      for (const locale of ['en', undefined, 'de']) {
+        const en = renderTemplate(auth.templates.recovery!.content, as(locale))
+        expect(en.startsWith('<h2>Reset your password</h2>'), String(locale)).toBe(true)
+        expect(en).toContain('href="https://app.example/auth/confirm?token_hash=pkce_abc&type=recovery"')
+        expect(renderTemplate(auth.templates.confirmation!.subject, as(locale))).toBe('Confirm your signup')
+      }
+      // A user with no metadata at all (GoTrue: a nil map) reads English too.
+      expect(renderTemplate(auth.templates.confirmation!.subject, { ...data, Data: null as unknown as Record<string, unknown> })).toBe('Confirm your signup')
+    })
+
+    it("fails as Go's eq does on a value of another kind, and on a block left open", () => {
+      expect(() => renderTemplate(auth.templates.confirmation!.content, as(3))).toThrow(/incompatible types/)
+      expect(() => renderTemplate('{{ if eq .Data.locale "fr" }}x', data)).toThrow(/without \{\{ end \}\}/)
+      expect(renderTemplate('a {{- /* c */ -}}  b {{ if eq .Data.full_name "Ada <Obi>" }}yes{{ end }}', data)).toBe('ab yes')
+    })
   })
 
   it('config.toml carries what a hosted project needs, with the CLI field names', () => {

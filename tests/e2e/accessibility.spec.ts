@@ -61,6 +61,13 @@ const ACCOUNT_PAGES = ['/auth', '/auth?mode=sign-up', '/auth?check-email=1', '/a
 
 const ADMIN_PAGES = ['/admin', '/admin/articles', '/admin/blogs', '/admin/users', '/admin/waitlist', '/admin/settings', '/admin/no-such-section', '/profile', '/dev/mailbox']
 
+// French and Amharic (decision 030): a representative subset of each kind of page, in both languages.
+const LOCALIZED_PAGES = ['fr', 'am'].flatMap((locale) =>
+  ['/', '/learn', '/learn/glossary', '/navigator', '/navigator/remittance?to=NG&amount=200', '/signup', '/auth?mode=sign-up', '/terms', '/no-such-page'].map(
+    (path) => `/${locale}${path}`,
+  ),
+)
+
 // axe takes a few seconds a page on a busy machine, and a test checks up to four pages.
 test.describe.configure({ timeout: 120_000 })
 
@@ -123,6 +130,12 @@ test.describe('signed out, axe finds nothing', () => {
     test(paths.join(' '), async ({ page }) => {
       skipWhereScriptsChangeNothing(paths)
       for (const path of paths) await expectAxeClean(page, path, sizesFor(path, true))
+    })
+  }
+
+  for (const paths of inGroups(LOCALIZED_PAGES)) {
+    test(`in French and Amharic: ${paths.join(' ')}`, async ({ page }) => {
+      for (const path of paths) await expectAxeClean(page, path, [PHONE, LAPTOP])
     })
   }
 
