@@ -61,7 +61,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
 
 /** A form island's fallback: shown while its code loads after a client-side navigation. */
 export function FormLoading({ padding = 'py-10' }: { padding?: 'py-10' | 'py-16' }) {
-  return <p className={`${padding} text-center text-slate-600`}>{formLoading}</p>
+  return <p className={`${padding} text-center text-slate-600`}>{formLoading()}</p>
 }
 
 // ---- Submissions that come before an island's code ----

@@ -177,4 +177,5 @@ export function pageTitle(title: string) {
 }
 
 /** What a form shows while its code loads after a client-side navigation (app/components/lazy-island.tsx). */
-export const formLoading = 'Loading the form…'
+/** What a form's place shows while its script loads (a lazy island). */
+export const formLoading = () => m.site_form_loading()
