@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
@@ -25,6 +26,11 @@ function precompress(): Plugin {
   }
 }
 
+/** The content modules' message prefixes (project.inlang/settings.json lists one file per module), longest first. */
+const messageModules = (JSON.parse(readFileSync('./project.inlang/settings.json', 'utf8'))['plugin.inlang.messageFormat'].pathPattern as string[])
+  .map((pattern) => pattern.split('/').pop()!.replace('.json', '').replace(/-/g, '_'))
+  .sort((a, b) => b.length - a.length)
+
 export default defineConfig({
   plugins: [
     // Messages in messages/<locale>/*.json compile to app/paraglide (docs/decisions/030-languages.md).
@@ -45,6 +51,10 @@ export default defineConfig({
           // Vite's dynamic-import helper is needed by every page with a lazy part: keep it in the shell
           // rather than in whichever chunk first uses it (it once pulled the whole form kit in).
           if (id.includes('vite/preload-helper')) return 'shell'
+          // Each compiled message goes with the other messages of its content module (its id's prefix), in
+          // a chunk of its own, instead of following the first chunk that imports it into the shell.
+          const message = /\/app\/paraglide\/messages\/(\w+)\.js$/.exec(id)?.[1]
+          if (message) return `m-${messageModules.find((name) => message.startsWith(`${name}_`)) ?? 'other'}`
           // Only the legal pages (which ship no JavaScript) use it.
           if (id.includes('/app/components/layout/legal-document')) return undefined
           if (
