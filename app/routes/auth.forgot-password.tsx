@@ -5,6 +5,7 @@ import { RESET_PASSWORD_PATH } from '~/.server/account-links.server'
 import { siteOrigin } from '~/.server/auth.server'
 import { getClientAddress } from '~/.server/client-address.server'
 import { AuthCard, CardLink, EmailSentCard } from '~/components/account/auth-card'
+import { LoadingForm } from '~/components/forms/loading-form'
 import { lazyIsland } from '~/components/lazy-island'
 import { recoveryCopy } from '~/content/auth'
 import { pageTitle } from '~/content/site'
@@ -20,7 +21,7 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
 
 const requestForm = lazyIsland(
   () => import('~/components/account/recovery-forms').then((m) => m.EmailRequestForm),
-  <p className="py-10 text-center text-slate-600">Loading the form…</p>,
+  <LoadingForm />,
 )
 
 export async function loader({ request }: Route.LoaderArgs) {

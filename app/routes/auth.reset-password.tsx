@@ -10,6 +10,7 @@ import { commitHeaderUser } from '~/.server/header-user.server'
 import { parseSubmission, readFormData } from '~/.server/submission.server'
 import { redirectWithError, redirectWithSuccess } from '~/.server/toast.server'
 import { AuthCard, CardLink } from '~/components/account/auth-card'
+import { LoadingForm } from '~/components/forms/loading-form'
 import { lazyIsland } from '~/components/lazy-island'
 import { authToasts, limitCopy, recoveryCopy } from '~/content/auth'
 import { NewPasswordSchema } from '~/lib/account-schemas'
@@ -25,7 +26,7 @@ export function meta(): Route.MetaDescriptors {
 
 const newPasswordForm = lazyIsland(
   () => import('~/components/account/recovery-forms').then((m) => m.NewPasswordForm),
-  <p className="py-10 text-center text-slate-600">Loading the form…</p>,
+  <LoadingForm />,
 )
 
 /** The signed-in user holding a live reset grant; anyone else is sent to ask for a link. */

@@ -9,6 +9,7 @@ import { safeRedirectPath } from '~/.server/redirect.server'
 import { readFormData } from '~/.server/submission.server'
 import { redirectWithError } from '~/.server/toast.server'
 import { AuthCard, CardLink, CheckEmailCard, InfoNotice } from '~/components/account/auth-card'
+import { LoadingForm } from '~/components/forms/loading-form'
 import { lazyIsland } from '~/components/lazy-island'
 import { authCopy, authToasts } from '~/content/auth'
 import { pageTitle } from '~/content/site'
@@ -19,19 +20,17 @@ export const handle: RouteHandle = { shared: true, query: ['mode', 'check-email'
 
 type Mode = 'sign-in' | 'sign-up' | 'check-email'
 
-const titles: Record<Mode, string> = {
-  'sign-in': 'Sign in',
-  'sign-up': authCopy.signUp.title,
-  'check-email': authCopy.checkEmail.title,
-}
+// A function: the copy is read in the request's language (decision 030).
+const titleOf = (mode: Mode): string =>
+  mode === 'sign-up' ? authCopy.signUp.title : mode === 'check-email' ? authCopy.checkEmail.title : authCopy.signIn.submit
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   const mode: Mode = data?.mode ?? 'sign-in'
-  return [{ title: pageTitle(titles[mode]) }, { name: 'description', content: mode === 'sign-up' ? authCopy.meta.signUp : authCopy.meta.signIn }]
+  return [{ title: pageTitle(titleOf(mode)) }, { name: 'description', content: mode === 'sign-up' ? authCopy.meta.signUp : authCopy.meta.signIn }]
 }
 
 // The forms' code (Conform, field kit) is not in the initial JavaScript (app/components/lazy-island.tsx).
-const loadingForm = <p className="py-10 text-center text-slate-600">Loading the form…</p>
+const loadingForm = <LoadingForm />
 const signInForm = lazyIsland(() => import('~/components/account/auth-forms').then((m) => m.SignInForm), loadingForm)
 const signUpForm = lazyIsland(() => import('~/components/account/auth-forms').then((m) => m.SignUpForm), loadingForm)
 

@@ -9,6 +9,7 @@ import { checkRateLimit } from '~/.server/rate-limit.server'
 import { parseSubmission, readFormData } from '~/.server/submission.server'
 import { dataWithError, redirectWithSuccess } from '~/.server/toast.server'
 import { Avatar } from '~/components/account/avatar'
+import { LoadingForm } from '~/components/forms/loading-form'
 import { lazyIsland } from '~/components/lazy-island'
 import { authToasts, profileCopy } from '~/content/auth'
 import { ProfileSchema, retryAfterText } from '~/lib/account-schemas'
@@ -31,7 +32,7 @@ function privateHeaders(headers: Headers) {
 // The form's code (Conform, field kit) is not in the initial JavaScript (app/components/lazy-island.tsx).
 const profileForm = lazyIsland(
   () => import('~/components/account/profile-form').then((m) => m.ProfileForm),
-  <p className="py-10 text-center text-slate-600">Loading the form…</p>,
+  <LoadingForm />,
 )
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -9,6 +9,7 @@ import { SignupFooter } from '~/components/waitlist/signup-footer'
 import { SignupHero } from '~/components/waitlist/signup-hero'
 import { TestimonialsSection } from '~/components/waitlist/testimonials-section'
 import { ThankYouPanel } from '~/components/waitlist/thank-you-panel'
+import { LoadingForm } from '~/components/forms/loading-form'
 import { lazyIsland } from '~/components/lazy-island'
 import { showcase, signupFooter, signupForm, signupHero, signupHeroTrueIntro, signupMeta, testimonialsHeading } from '~/content/signup'
 import { pageTitle } from '~/content/site'
@@ -30,7 +31,7 @@ export function meta(): Route.MetaDescriptors {
 // the browser enhances it once its code has arrived (app/components/lazy-island.tsx).
 const waitlistForm = lazyIsland(
   () => import('~/components/waitlist/waitlist-form').then((m) => m.WaitlistForm),
-  <p className="py-16 text-center text-slate-600">Loading the form…</p>,
+  <LoadingForm className="py-16" />,
 )
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -44,10 +45,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       // The page's static copy comes with the data (it is in the HTML anyway), keeping the JS small.
       // The spec's "1000+" only with the simulated social proof (SOCIAL_PROOF).
       content: {
-        hero: proof.mode === 'simulated' ? signupHero : { ...signupHero, intro: signupHeroTrueIntro },
-        testimonialsHeading,
-        showcase,
-        footer: signupFooter,
+        // Spread: the getters are read now, in this request's language (decision 030).
+        hero: proof.mode === 'simulated' ? { ...signupHero } : { ...signupHero, intro: signupHeroTrueIntro() },
+        testimonialsHeading: testimonialsHeading(),
+        showcase: { ...showcase },
+        footer: { ...signupFooter },
       },
       proof,
     },
@@ -104,7 +106,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
                 <h2 className="text-2xl font-bold">{signupForm.heading}</h2>
                 <p className="mt-2 mb-6 text-slate-600">{signupForm.intro}</p>
                 {loaderData.referralCode ? (
-                  <p className="-mt-3 mb-5 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">{invitedNote}</p>
+                  <p className="-mt-3 mb-5 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">{invitedNote()}</p>
                 ) : null}
                 <waitlistForm.Island lastResult={result} referralCode={loaderData.referralCode} />
               </>

@@ -112,7 +112,7 @@ test('join, confirm, refer a friend, move up; the owner finds, filters, exports 
   const other = await phoneContext(browser)
   const friendPage = await other.newPage()
   await friendPage.goto(referral)
-  await expect(friendPage.getByText(invitedNote)).toBeVisible()
+  await expect(friendPage.getByText(invitedNote())).toBeVisible()
   await join(friendPage, friend)
   await confirmFromMailbox(friendPage, friend.email)
   await other.close()

@@ -9,7 +9,7 @@ import { useLazyValidation } from '~/components/forms/lazy-validation'
 import { signupForm } from '~/content/signup'
 import { trackEvent } from '~/lib/analytics'
 import { isConformIntent } from '~/lib/conform-intent'
-import { EMAIL_MAX, FULL_NAME_MAX, interestOptions, interestPlaceholder } from '~/lib/waitlist-constants'
+import { EMAIL_MAX, FULL_NAME_MAX, interestOptions, interestPlaceholder, preferredLanguageOptions } from '~/lib/waitlist-constants'
 
 // Room for one error line under each field: a message that appears on blur must not push the next
 // control away from under a pointer that is pressing it (the click would land elsewhere and be lost).
@@ -116,6 +116,20 @@ export function WaitlistForm({
         </option>
         {interestOptions.map((option) => (
           <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        className={RESERVE_ERROR_LINE}
+        label={signupForm.languageLabel}
+        errors={fields.preferredLanguage.errors}
+        errorId={fields.preferredLanguage.errorId}
+        inputProps={getSelectProps(fields.preferredLanguage)}
+      >
+        <option value="">{signupForm.languagePlaceholder}</option>
+        {preferredLanguageOptions.map((option) => (
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}
