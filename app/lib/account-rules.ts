@@ -21,6 +21,7 @@ export const accountMessages = lazyCopy({
   passwordTooLong: () => m.validation_password_too_long({ max: String(PASSWORD_MAX) }),
   fullNameTooLong: () => m.validation_full_name_too_long({ max: String(FULL_NAME_MAX) }),
   usernameTooLong: () => m.validation_username_too_long({ max: String(USERNAME_MAX) }),
+  localeInvalid: m.validation_language_invalid,
 })
 
 export const PASSWORD_MIN = 6
@@ -31,6 +32,8 @@ export const USERNAME_MAX = 50
 export const FULL_NAME_MIN = 2
 export const FULL_NAME_MAX = 100
 export const BIO_MAX = 500
+/** The languages a profile (and the account's e-mails) can be in (public.profiles.locale). */
+export const PROFILE_LOCALES = ['en', 'fr', 'am'] as const
 
 /** C0 control characters other than tab, line feed and carriage return (allowed in the bio only). */
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/

@@ -9,6 +9,7 @@ import {
   LINE_CONTROL_CHARACTERS,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  PROFILE_LOCALES,
   USERNAME_MAX,
   USERNAME_MIN,
 } from './account-rules'
@@ -101,6 +102,8 @@ export const ProfileSchema = z.object({
         .refine(noControlCharacters(CONTROL_CHARACTERS), { error: () => accountMessages.controlCharacters })
         .optional(),
     ),
+  // The language of the user's e-mails; absent (an older form): unchanged.
+  locale: z.enum(PROFILE_LOCALES, { error: () => accountMessages.localeInvalid }).optional(),
 })
 
 export type ProfileValues = z.infer<typeof ProfileSchema>
