@@ -167,7 +167,6 @@ export const profileCopy = lazyCopy(
     saveFailed: m.profile_save_failed,
     meta: m.profile_meta,
     languageLabel: m.profile_language_label,
-    languageHint: m.profile_language_hint,
   },
   {
     labels: lazyCopy({ username: m.profile_username_label, fullName: m.signup_form_full_name_label, bio: m.profile_bio_label }),
