@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from 'react-router'
@@ -22,12 +23,15 @@ import { SiteHeader } from './components/layout/site-header'
 import { SocialMeta } from './components/layout/social-meta'
 import { ToastRegion } from './components/layout/toast-region'
 import { useNonce } from './components/nonce'
+import { useLocale } from './components/ui/locale'
 import { buttonClass } from './components/ui/button'
 import { Container } from './components/ui/container'
 import { SiteLink } from './components/ui/site-link'
 // Starts listening for the visitor's first interaction as the app boots (lazy islands wait for it).
 import './lib/first-interaction'
+import { delocalizePath, hasLanguageVersions, isPrefixLocale, locales, localizePath } from './lib/locale'
 import { routeNeedsJavaScript } from './lib/static-page'
+import { getTextDirection } from './paraglide/runtime.js'
 import appStylesheet from './app.css?url'
 
 /**
@@ -51,7 +55,10 @@ export type RouteHandle = { chrome?: 'site' | 'bare'; js?: boolean; shared?: boo
 // before the script preloads, so the CSS never waits behind them on a slow connection.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appStylesheet, precedence: 'default' }]
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // Pages live at their English path and under /fr/ and /am/ (app/routes.ts): any other first
+  // segment in the locale's place is not a page (docs/decisions/030-languages.md).
+  if (params.locale !== undefined && !isPrefixLocale(params.locale)) throw data(null, { status: 404 })
   const [{ user, headers: authHeaders }, { toast, headers: toastHeaders }] = await Promise.all([
     getHeaderUser(request),
     getToast(request),
@@ -83,8 +90,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // (docs/decisions/013-cheap-phone.md). In the browser the app is running already (the page it
   // started on had JavaScript): keep its scroll restoration for every page it renders.
   const js = routeNeedsJavaScript(handles) || typeof document !== 'undefined'
+  const locale = useLocale()
   return (
-    <html lang="en">
+    <html lang={locale} dir={getTextDirection(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -92,6 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <SocialMeta origin={rootData?.origin} />
+        {rootData ? <LanguageAlternates origin={rootData.origin} /> : null}
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
@@ -115,6 +124,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </body>
     </html>
+  )
+}
+
+/**
+ * `<link rel="alternate" hreflang>` for the page in each language and `x-default` (the English one),
+ * absolute as search engines want them. Not on the admin area (English only).
+ */
+function LanguageAlternates({ origin }: { origin: string }) {
+  const { pathname, search } = useLocation()
+  if (!hasLanguageVersions(pathname)) return null
+  const page = delocalizePath(pathname) + search
+  return (
+    <>
+      {locales.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={locale} href={`${origin}${localizePath(page, locale)}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${page}`} />
+    </>
   )
 }
 

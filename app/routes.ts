@@ -7,6 +7,9 @@ const navigatorTool = (slug: string) =>
   route(`navigator/${slug}`, 'routes/navigator.tool.tsx', { id: `navigator/${slug}` })
 
 export default [
+  // Every page but the admin area is in English at its path and in French and Amharic under /fr/ and
+  // /am/ (an unknown prefix is a 404, app/root.tsx; docs/decisions/030-languages.md).
+  ...prefix(':locale?', [
   // Public site
   index('routes/home.tsx'),
   route('home', 'routes/home.tsx', { id: 'home-alias' }),
@@ -44,6 +47,7 @@ export default [
   route('auth/v1/verify', 'routes/auth.v1.verify.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('dev/mailbox', 'routes/dev.mailbox.tsx'),
+  ]),
 
   // Admin
   ...prefix('admin', [
@@ -60,5 +64,5 @@ export default [
     route('waitlist/export.csv', 'routes/admin/waitlist.export.tsx'),
   ]),
 
-  route('*', 'routes/not-found.tsx'),
+  ...prefix(':locale?', [route('*', 'routes/not-found.tsx')]),
 ] satisfies RouteConfig

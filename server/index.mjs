@@ -274,6 +274,19 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
   return { server, drain, admission, renders, pages, connections }
 }
 
+/**
+ * React Router's handler inside the app's `withLocale` (app/.server/locale.server.ts): each request
+ * runs in the language of its URL (docs/decisions/030-languages.md). React Router's own middleware
+ * (`future.v8_middleware`) would need another kind of load context than the one built above.
+ * @param {import('react-router').ServerBuild} build @param {import('react-router').RequestHandler} handle
+ * @returns {import('react-router').RequestHandler}
+ */
+export function localizedHandler(build, handle) {
+  const withLocale = build.entry.module.withLocale
+  if (typeof withLocale !== 'function') return handle
+  return (request, context) => withLocale(request, (localized) => handle(localized, context))
+}
+
 /** `node server/index.mjs [server build]`: starts the app and stops it cleanly on SIGTERM/SIGINT. */
 async function main() {
   // Before React and React Router load: they pick their production or development build on import.
@@ -284,7 +297,7 @@ async function main() {
   /** @type {import('react-router').ServerBuild} */
   const build = await import(pathToFileURL(buildPath).href)
   const clientDir = resolve(dirname(buildPath), '..', 'client')
-  const handle = createRequestHandler(build, process.env.NODE_ENV)
+  const handle = localizedHandler(build, createRequestHandler(build, process.env.NODE_ENV))
   // The embedded database opens before the server listens: a data directory another process holds
   // (docs/decisions/019-database-worker.md) stops the start instead of failing every request.
   await build.entry.module.startup?.()

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js'
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
+import { redirect } from './localized-redirect.server'
 
 import { authToasts, limitCopy } from '~/content/auth'
 import { EmailOnlySchema, retryAfterText, SignInSchema, SignUpSchema } from '~/lib/account-schemas'

@@ -1,6 +1,6 @@
 import type { EmailOtpType } from '@supabase/supabase-js'
 import type { AppLoadContext } from 'react-router'
-import { redirect } from 'react-router'
+import { redirect } from './localized-redirect.server'
 
 import { authToasts, limitCopy } from '~/content/auth'
 import { retryAfterText } from '~/lib/account-rules'

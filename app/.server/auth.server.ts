@@ -1,5 +1,5 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js'
-import { redirect } from 'react-router'
+import { redirect } from './localized-redirect.server'
 
 import { getEnv } from './env.server'
 import { returnPathOf } from './redirect.server'

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { createCookie, data, redirect, type AppLoadContext, type Cookie } from 'react-router'
+import { createCookie, data, type AppLoadContext, type Cookie } from 'react-router'
+import { redirect } from './localized-redirect.server'
 import { z } from 'zod'
 
 import { PRICE_ALERT_PATH } from '~/components/remittance/price-alert-form'

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { data, redirect, type AppLoadContext } from 'react-router'
+import { data, type AppLoadContext } from 'react-router'
+import { redirect } from './localized-redirect.server'
 
 import { retryAfterText } from '~/lib/account-rules'
 import { referralUrl, parseReferralCode } from '~/lib/waitlist-referral'

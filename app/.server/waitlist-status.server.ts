@@ -1,4 +1,5 @@
-import { data, redirect, type AppLoadContext } from 'react-router'
+import { data, type AppLoadContext } from 'react-router'
+import { redirect } from './localized-redirect.server'
 
 import { resendToasts } from '~/content/waitlist'
 

@@ -1,3 +1,5 @@
+import { delocalizePath } from './locale'
+
 /** The `handle` of a page that needs no browser runtime (see `RouteHandle` in app/root.tsx). */
 export const staticPageHandle = { js: false } as const
 
@@ -46,9 +48,12 @@ const staticPagePatterns = [...staticPagePaths]
   .filter((path) => path.includes('/:'))
   .map((path) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`))
 
-/** Whether a link's target (a path, maybe with a query or fragment) is a page without JavaScript. */
+/**
+ * Whether a link's target (a path, maybe with a query or fragment) is a page without JavaScript; the
+ * same page in French or Amharic (`/fr/learn`) is one too (docs/decisions/030-languages.md).
+ */
 export function isStaticPageLink(to: string) {
-  const path = to.replace(/[?#].*$/, '')
+  const path = delocalizePath(to.replace(/[?#].*$/, ''))
   const page = path.length > 1 ? path.replace(/\/+$/, '') : path
   return staticPagePaths.has(page) || staticPagePatterns.some((pattern) => pattern.test(page))
 }

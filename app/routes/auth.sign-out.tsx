@@ -1,4 +1,4 @@
-import { redirect } from 'react-router'
+import { redirect } from '~/.server/localized-redirect.server'
 
 import type { Route } from './+types/auth.sign-out'
 import { clearHeaderUser } from '~/.server/header-user.server'

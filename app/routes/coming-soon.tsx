@@ -1,4 +1,6 @@
-import { Link, data, redirect, useMatches } from 'react-router'
+import { data, useMatches } from 'react-router'
+import { Link } from '~/components/ui/localized-router'
+import { redirect } from '~/.server/localized-redirect.server'
 
 import { readingListFor } from '~/.server/guides.server'
 import { GuideList } from '~/components/learn/guide-list'

@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from 'react-router'
+import { useRouteLoaderData } from 'react-router'
+import { Link } from '~/components/ui/localized-router'
 
 import { Wordmark } from '~/components/layout/wordmark'
 import { buttonClass } from '~/components/ui/button'

@@ -1,4 +1,5 @@
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
+import { redirect } from '~/.server/localized-redirect.server'
 
 import { guidePage } from '~/.server/guide-page.server'
 import { readFormData } from '~/.server/submission.server'

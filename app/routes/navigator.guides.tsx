@@ -1,4 +1,5 @@
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
+import { redirect } from '~/.server/localized-redirect.server'
 
 import { DEFAULT_LANG, hubGroups } from '~/.server/guides.server'
 import { GuideList } from '~/components/learn/guide-list'

@@ -1,4 +1,5 @@
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
+import { redirect } from '~/.server/localized-redirect.server'
 
 import { alertCorridorOf, consumeAlertDone, handleAlertJoin } from '~/.server/price-alert-action.server'
 import { priceAlertForm } from '~/components/remittance/price-alert-island'

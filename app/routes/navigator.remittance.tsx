@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { data, redirect, useLocation, useNavigation } from 'react-router'
+import { data, useLocation, useNavigation } from 'react-router'
+import { redirect } from '~/.server/localized-redirect.server'
 
 import { remittancePage } from '~/.server/remittance-page.server'
 import { readFormData } from '~/.server/submission.server'

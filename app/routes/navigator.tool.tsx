@@ -1,4 +1,5 @@
-import { Link, useMatches } from 'react-router'
+import { useMatches } from 'react-router'
+import { Link } from '~/components/ui/localized-router'
 
 import { buttonClass } from '~/components/ui/button'
 import { ComingSoonBadge } from '~/components/ui/coming-soon-badge'

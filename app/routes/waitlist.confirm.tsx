@@ -1,4 +1,6 @@
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
+import { Form } from '~/components/ui/localized-router'
+import { redirect } from '~/.server/localized-redirect.server'
 
 import { getClientAddress } from '~/.server/client-address.server'
 import { checkRateLimit } from '~/.server/rate-limit.server'

@@ -1,4 +1,5 @@
-import { data, Form, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
+import { Form } from '~/components/ui/localized-router'
 
 import { getClientAddress } from '~/.server/client-address.server'
 import { checkRateLimit } from '~/.server/rate-limit.server'

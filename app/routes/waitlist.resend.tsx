@@ -1,4 +1,4 @@
-import { redirect } from 'react-router'
+import { redirect } from '~/.server/localized-redirect.server'
 
 import { getClientAddress } from '~/.server/client-address.server'
 import { checkRateLimit } from '~/.server/rate-limit.server'

@@ -12,7 +12,9 @@ type RouteEntry = { path?: string; index?: boolean; file: string; children?: Rou
 /** Every page of app/routes.ts with its full path and the handles of its route and its layouts. */
 function pages(entries: RouteEntry[], parent = '', handles: string[] = []): { path: string; files: string[] }[] {
   return entries.flatMap((entry) => {
-    const path = entry.path === undefined ? parent : `${parent}/${entry.path}`.replace(/\/+/g, '/')
+    // The `:locale?` prefix (decision 030) is not part of the English path the list names.
+    const own = entry.path?.replace(/^:locale\?\/?/, '')
+    const path = own === undefined ? parent : `${parent}/${own}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1')
     const files = [...handles, entry.file]
     if (entry.children?.length) return pages(entry.children, path, files)
     return [{ path: path || '/', files }]
@@ -39,6 +41,15 @@ describe('the list of pages without JavaScript', () => {
     expect(isStaticPageLink('/navigator/remittance?to=NG')).toBe(false)
     expect(isStaticPageLink('/signup')).toBe(false)
   })
+
+  it('reads the same page in French or Amharic (decision 030)', () => {
+    expect(isStaticPageLink('/fr/')).toBe(true)
+    expect(isStaticPageLink('/am')).toBe(true)
+    expect(isStaticPageLink('/fr/learn/itin#steps')).toBe(true)
+    expect(isStaticPageLink('/am/navigator?tab=credit-cards')).toBe(true)
+    expect(isStaticPageLink('/fr/signup')).toBe(false)
+    expect(isStaticPageLink('/de/learn')).toBe(false)
+  })
 })
 
 function render(pathname: string, to: string, className?: string | ((state: { isActive: boolean }) => string)) {
@@ -55,6 +66,16 @@ describe('SiteLink', () => {
     // Home is current only on itself.
     expect(render('/terms', '/', active)).toBe('<a href="/" class="off">go</a>')
     expect(render('/terms', '/terms', 'x')).toBe('<a href="/terms" class="x">go</a>')
+  })
+
+  it('keeps the visitor in the language of the page (decision 030)', () => {
+    const active = ({ isActive }: { isActive: boolean }) => (isActive ? 'on' : 'off')
+    expect(render('/fr/navigator/loans', '/navigator', active)).toBe('<a href="/fr/navigator" class="on" aria-current="page">go</a>')
+    expect(render('/am', '/', active)).toBe('<a href="/am/" class="on" aria-current="page">go</a>')
+    expect(render('/fr/terms', '/', active)).toBe('<a href="/fr/" class="off">go</a>')
+    expect(render('/fr/learn', '/signup?ref=x', 'x')).toBe('<a class="x" href="/fr/signup?ref=x" data-discover="true">go</a>')
+    // The admin area is English only.
+    expect(render('/am/profile', '/admin', 'x')).toBe('<a class="x" href="/admin" data-discover="true">go</a>')
   })
 
   it('keeps a React Router link, with client-side navigation, for a page with JavaScript', () => {

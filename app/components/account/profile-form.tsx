@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useState } from 'react'
-import { Form } from 'react-router'
+import { Form } from '~/components/ui/localized-router'
 
 import { Field, FormAlert, SelectField, StatusButton, TextareaField } from '~/components/forms/fields'
 import { authToasts, profileCopy } from '~/content/auth'

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { Form } from 'react-router'
+import { Form } from '~/components/ui/localized-router'
 
 import { Field, FormAlert, StatusButton } from '~/components/forms/fields'
 import { HoneypotField } from '~/components/forms/honeypot'

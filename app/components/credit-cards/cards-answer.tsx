@@ -1,6 +1,7 @@
 import { CardList, MEMBERSHIP_NOTE_ID } from '~/components/credit-cards/card-list'
 import { RESULTS_ID } from '~/components/credit-cards/cards-form'
 import { buttonClass } from '~/components/ui/button'
+import { useLocalizePath } from '~/components/ui/locale'
 import { cardCopy, cardsResults as copy, fill } from '~/content/credit-cards'
 import { formatPct } from '~/lib/credit-cards'
 import type { CardsAnswer as Answer } from '~/lib/credit-cards-view'
@@ -8,6 +9,7 @@ import type { CardsAnswer as Answer } from '~/lib/credit-cards-view'
 /** The answer first: how many cards match, how they are ranked, then one page of them. */
 export function CardsAnswer({ answer }: { answer: Answer }) {
   const { stats } = answer
+  const localize = useLocalizePath()
   const heading = fill(copy.heading, { credit: copy.headingLabels[answer.credit] })
   return (
     <section id={RESULTS_ID} aria-labelledby="cards-answer-heading" className="scroll-mt-20" data-testid="cards-answer">
@@ -40,12 +42,12 @@ export function CardsAnswer({ answer }: { answer: Answer }) {
           {answer.previous || answer.next ? (
             <nav aria-label={copy.pagesLabel} className="mt-5 flex flex-wrap gap-3">
               {answer.previous ? (
-                <a href={`${answer.previous.href}#${RESULTS_ID}`} className={buttonClass('outline', 'md')}>
+                <a href={`${localize(answer.previous.href)}#${RESULTS_ID}`} className={buttonClass('outline', 'md')}>
                   {fill(copy.previous, { count: answer.previous.count })}
                 </a>
               ) : null}
               {answer.next ? (
-                <a href={`${answer.next.href}#${RESULTS_ID}`} className={buttonClass('primary', 'md')} data-testid="cards-next">
+                <a href={`${localize(answer.next.href)}#${RESULTS_ID}`} className={buttonClass('primary', 'md')} data-testid="cards-next">
                   {fill(copy.next, { count: answer.next.count })}
                 </a>
               ) : null}
@@ -59,6 +61,7 @@ export function CardsAnswer({ answer }: { answer: Answer }) {
 
 /** The learning hub's guides on credit (the hub is built with exactly these slugs). */
 export function CardsGuides() {
+  const localize = useLocalizePath()
   return (
     <nav aria-labelledby="cards-guides-heading" className="mt-10">
       <h2 id="cards-guides-heading" className="text-xl font-bold text-slate-950">
@@ -67,7 +70,7 @@ export function CardsGuides() {
       <ul className="mt-3 flex flex-wrap gap-3">
         {copy.guides.map((guide) => (
           <li key={guide.to}>
-            <a href={guide.to} className="font-semibold text-emerald-800 underline underline-offset-4">
+            <a href={localize(guide.to)} className="font-semibold text-emerald-800 underline underline-offset-4">
               {guide.label}
             </a>
           </li>

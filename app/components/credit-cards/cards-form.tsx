@@ -1,4 +1,5 @@
 import { buttonClass } from '~/components/ui/button'
+import { useLocalizePath } from '~/components/ui/locale'
 import { cardsForm as copy } from '~/content/credit-cards'
 import { CREDIT_CHOICES } from '~/lib/credit-cards'
 import type { CardFormErrors, CardFormValues } from '~/lib/credit-cards-query'
@@ -51,7 +52,7 @@ export function CardsForm({
   ] as const
 
   return (
-    <form method="get" action={action} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <form method="get" action={useLocalizePath()(action)} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       {messages.length > 0 ? (
         <div id={RESULTS_ID} role="alert" className="mb-5 scroll-mt-20 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
           <p className="font-semibold">{copy.errorTitle}</p>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/localized-router'
 
 import { buttonClass } from '~/components/ui/button'
 import { AvailableBadge, ComingSoonBadge } from '~/components/ui/coming-soon-badge'

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/localized-router'
 
 import { Container } from '~/components/ui/container'
 import { ArrowRightIcon, BookIcon, GrowthIcon, SunriseIcon, TargetIcon } from '~/components/ui/icons'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/localized-router'
 
 import { Container } from '~/components/ui/container'
 import { type LegalDocument as LegalDocumentContent, backToSignup } from '~/content/legal'

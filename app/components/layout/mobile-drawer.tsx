@@ -7,6 +7,7 @@ import { mainNav, signInLink } from '~/content/site'
 import type { HeaderUser } from '~/lib/header-user'
 
 import { useAfterNavigation } from './use-after-navigation'
+import { LanguageSwitcher } from './language-switcher'
 import { UserDrawerLinks } from './user-menu'
 import { Wordmark } from './wordmark'
 
@@ -80,6 +81,9 @@ export function MobileDrawer({ user }: { user: HeaderUser | null }) {
           ))}
         </ul>
       </nav>
+      <div className="border-t border-slate-200 px-3 py-3">
+        <LanguageSwitcher linkClassName={(current) => `${drawerLink({ isActive: current })} min-h-11`} />
+      </div>
       <div className="border-t border-slate-200 px-6 py-4">
         {user ? (
           <UserDrawerLinks user={user} />

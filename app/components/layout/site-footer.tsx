@@ -4,10 +4,16 @@ import { SiteLink } from '~/components/ui/site-link'
 import { SocialLinks } from '~/components/ui/social-links'
 import { contact as defaultContact, copyrightLine, footerColumns, footerCopy, type SiteContact, socialLinks } from '~/content/site'
 
+import { m } from '~/paraglide/messages.js'
+
+import { LanguageSwitcher } from './language-switcher'
 import { Wordmark } from './wordmark'
 
 const footerLink =
   'rounded text-sm text-emerald-100 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300'
+
+const footerLanguageLink = (current: boolean) =>
+  `${footerLink} inline-flex min-h-11 items-center px-2 ${current ? 'font-semibold text-white underline underline-offset-4' : ''}`
 
 const fallbackContact: SiteContact = { email: defaultContact.email, phone: null, social: socialLinks, consultationHref: `mailto:${defaultContact.email}` }
 
@@ -59,7 +65,11 @@ export function SiteFooter({ year, contact = fallbackContact }: { year: number; 
         </div>
       </Container>
       <div className="border-t border-emerald-900">
-        <Container className="py-6">
+        <Container className="flex flex-col items-center gap-3 py-6">
+          <div className="flex flex-wrap items-center justify-center gap-x-3">
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-amber-300">{m.i18n_switcher_label()}</h2>
+            <LanguageSwitcher landmark={false} className="justify-center" linkClassName={footerLanguageLink} />
+          </div>
           <p className="text-center text-sm text-emerald-200">{copyrightLine(year)}</p>
         </Container>
       </div>

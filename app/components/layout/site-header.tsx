@@ -6,6 +6,7 @@ import { SiteLink } from '~/components/ui/site-link'
 import { mainNav, signInLink } from '~/content/site'
 import type { HeaderUser } from '~/lib/header-user'
 
+import { LanguageSwitcher } from './language-switcher'
 import { MobileDrawer, drawerId } from './mobile-drawer'
 import { UserMenu } from './user-menu'
 import { Wordmark } from './wordmark'
@@ -13,6 +14,11 @@ import { Wordmark } from './wordmark'
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-emerald-700 ${
     isActive ? 'text-emerald-800 bg-emerald-50' : 'text-slate-700 hover:text-emerald-800'
+  }`
+
+const switcherLink = (current: boolean) =>
+  `inline-flex min-h-11 items-center rounded-md px-2 text-sm focus-visible:outline-2 focus-visible:outline-emerald-700 ${
+    current ? 'font-semibold text-emerald-800 underline underline-offset-4' : 'text-slate-700 hover:text-emerald-800'
   }`
 
 /**
@@ -36,6 +42,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
+          <div className="hidden nav:block">
+            <LanguageSwitcher linkClassName={switcherLink} />
+          </div>
           {/* The account slot: the accounts work renders the avatar menu here for a signed-in user. */}
           <div className="hidden nav:block">
             {user ? (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Form, Link, NavLink } from 'react-router'
+import { Form, Link, NavLink } from '~/components/ui/localized-router'
 
 import { Avatar } from '~/components/account/avatar'
 import { userMenuCopy } from '~/content/auth'

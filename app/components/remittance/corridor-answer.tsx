@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/localized-router'
 
 import { exciseTaxCopy, fill, remittanceResults as copy } from '~/content/remittance'
 import { formatCents, groupByProvider } from '~/lib/remittance'

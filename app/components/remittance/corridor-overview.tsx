@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '~/components/ui/localized-router'
 
 import { overviewCopy as copy } from '~/content/remittance'
 import { formatPct } from '~/lib/remittance'

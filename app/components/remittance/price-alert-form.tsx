@@ -1,5 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { Form } from 'react-router'
+import { Form } from '~/components/ui/localized-router'
 
 import { CheckboxField, Field, FormAlert, SelectField, StatusButton } from '~/components/forms/fields'
 import { HoneypotField } from '~/components/forms/honeypot'

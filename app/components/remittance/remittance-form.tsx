@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { Form, useSubmit } from 'react-router'
+import { useSubmit } from 'react-router'
+import { useLocalizePath } from '~/components/ui/locale'
+import { Form } from '~/components/ui/localized-router'
 
 import { buttonClass } from '~/components/ui/button'
 import { fill, methodLabels, receiveLabels, remittanceForm as copy } from '~/content/remittance'
@@ -36,6 +38,7 @@ export function RemittanceForm({
   countries: { surveyed: CountryOption[]; notSurveyed: CountryOption[] }
 }) {
   const submit = useSubmit()
+  const localize = useLocalizePath()
   const formRef = useRef<HTMLFormElement>(null)
   // Marks the form once hydrated (changes then update the results in place); tests wait for it.
   const [enhanced, setEnhanced] = useState(false)
@@ -65,7 +68,7 @@ export function RemittanceForm({
       className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
       onSubmit={(event) => {
         event.preventDefault()
-        submit(new URLSearchParams(searchOf(event.currentTarget)), { method: 'get', action: REMITTANCE_PATH, preventScrollReset: true })
+        submit(new URLSearchParams(searchOf(event.currentTarget)), { method: 'get', action: localize(REMITTANCE_PATH), preventScrollReset: true })
       }}
     >
       {messages.length > 0 ? (

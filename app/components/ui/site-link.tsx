@@ -1,7 +1,10 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 
+import { delocalizePath } from '~/lib/locale'
 import { isStaticPageLink } from '~/lib/static-page'
+
+import { useLocalizePath } from './locale'
 
 type LinkState = { isActive: boolean }
 
@@ -17,9 +20,11 @@ type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'cla
  * is reached by a plain `<a>`: a full document load of a page that ships no script, with nothing for the
  * running app to hydrate, discover or render on the way (docs/decisions/017-links-to-static-pages.md).
  * Every other target is a React Router link, so pages with JavaScript keep client-side navigation.
+ * `to` is the English path; the link leads to it in the page's language (`/fr/...`, decision 030).
  */
-export function SiteLink({ to, className, children, ...rest }: SiteLinkProps) {
+export function SiteLink({ to: englishTo, className, children, ...rest }: SiteLinkProps) {
   const { pathname } = useLocation()
+  const to = useLocalizePath()(englishTo)
   if (!isStaticPageLink(to)) {
     return typeof className === 'function' ? (
       <NavLink to={to} className={className} {...rest}>
@@ -32,7 +37,9 @@ export function SiteLink({ to, className, children, ...rest }: SiteLinkProps) {
     )
   }
   // NavLink's rule: the link is active on its own path and, unless it leads home, below it.
-  const isActive = typeof className === 'function' && (pathname === to || (to !== '/' && pathname.startsWith(`${to}/`)))
+  // Compared in English, so `/fr` and `/fr/` are both home.
+  const here = delocalizePath(pathname)
+  const isActive = typeof className === 'function' && (here === englishTo || (englishTo !== '/' && here.startsWith(`${englishTo}/`)))
   return (
     <a href={to} className={typeof className === 'function' ? className({ isActive }) : className} aria-current={isActive ? 'page' : undefined} {...rest}>
       {children}

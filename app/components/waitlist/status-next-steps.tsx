@@ -1,4 +1,5 @@
-import { Form, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
+import { Form } from '~/components/ui/localized-router'
 
 import { SiteLink } from '~/components/ui/site-link'
 import { statusPage } from '~/content/waitlist'

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
+import { Form } from '~/components/ui/localized-router'
 
 import { thankYou } from '~/content/signup'
 import { thankYouConfirm } from '~/content/waitlist'

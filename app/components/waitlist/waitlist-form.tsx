@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useEffect, type FormEvent } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
+import { Form } from '~/components/ui/localized-router'
 
 import { CheckboxField, Field, FormAlert, SelectField, StatusButton } from '~/components/forms/fields'
 import { HoneypotField } from '~/components/forms/honeypot'
