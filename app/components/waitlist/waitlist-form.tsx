@@ -65,6 +65,7 @@ export function WaitlistForm({
   }
 
   const interestProps = getSelectProps(fields.interest)
+  const languageProps = getSelectProps(fields.preferredLanguage)
   return (
     // The fragment brings a no-JS visitor back to the form (errors) or the thank-you panel after the post.
     <Form
@@ -126,7 +127,9 @@ export function WaitlistForm({
         label={signupForm.languageLabel}
         errors={fields.preferredLanguage.errors}
         errorId={fields.preferredLanguage.errorId}
-        inputProps={getSelectProps(fields.preferredLanguage)}
+        // The empty option must be the server's selected one: a select whose selection differs from
+        // what the server wrote counts as typed in, which loads the form's code at once (first-interaction.ts).
+        inputProps={{ ...languageProps, defaultValue: languageProps.defaultValue ?? '' }}
       >
         <option value="">{signupForm.languagePlaceholder}</option>
         {preferredLanguageOptions.map((option) => (
