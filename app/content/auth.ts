@@ -174,13 +174,8 @@ export const profileCopy = lazyCopy(
   },
 )
 
-export const userMenuCopy = lazyCopy({
-  profile: m.profile_menu_profile,
-  admin: m.profile_menu_admin,
-  signOut: m.profile_menu_sign_out,
-  /** Accessible name of the avatar button; the user's name follows. */
-  menuLabel: m.profile_menu_label,
-})
+/** The header's account menu: its own small module, loaded on every page (./user-menu.ts). */
+export { userMenuCopy } from './user-menu'
 
 /** The local mailbox (/dev/mailbox): a developer's page, in English. */
 export const mailboxCopy = {
