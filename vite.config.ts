@@ -58,7 +58,7 @@ export default defineConfig({
           // Only the legal pages (which ship no JavaScript) use it.
           if (id.includes('/app/components/layout/legal-document')) return undefined
           if (
-            /\/app\/(components\/(layout|ui)\/|components\/(account\/avatar|lazy-island|nonce)\.|content\/(site|auth|not-found)\.|lib\/(static-page|first-interaction)\.)/.test(
+            /\/app\/(components\/(layout|ui)\/|components\/(account\/avatar|lazy-island|nonce)\.|content\/(site|user-menu|lazy-copy|not-found)\.|lib\/(static-page|first-interaction)\.)/.test(
               id,
             )
           )

@@ -5,6 +5,7 @@ import { redirect } from './localized-redirect.server'
 
 import { authToasts, limitCopy } from '~/content/auth'
 import { EmailOnlySchema, retryAfterText, SignInSchema, SignUpSchema } from '~/lib/account-schemas'
+import { getLocale } from '~/paraglide/runtime.js'
 
 import { emailRequestAt, firstCookieWrites, signInWithPassword, type Shown } from './account-auth.server'
 import { limitSignIn, limitSignUp, readKnownDevice, rememberDevice, type LimitOutcome } from './account-limits.server'
@@ -102,7 +103,9 @@ export async function signUpAction(request: Request, formData: FormData, client:
   const call = supabase.auth.signUp({
     email,
     password,
-    options: { data: { full_name: fullName }, emailRedirectTo: `${siteOrigin(request)}/auth` },
+    // locale: the page's language, kept in the user's metadata (the account e-mails' templates choose
+    // their text by it) and copied to the new profile (public.handle_new_user). Decision 030.
+    options: { data: { full_name: fullName, locale: getLocale() }, emailRedirectTo: `${siteOrigin(request)}/auth` },
   })
   const shown = await emailRequestAt('sign-up', call, deadline)
   // The same answer for a new address, a registered one and one waiting for confirmation: the card

@@ -27,8 +27,8 @@ import { joinWaitlist, serverWaitlistSchema, WAITLIST_RATE_LIMIT, waitlistAnalyt
 
 export type AlertActionData = { result: SubmissionResult<string[]>; code: string | null; country: string | null }
 
-const corridorSchema = z.string({ error: priceAlertForm.corridorInvalid }).refine((code) => findCorridor(code) !== undefined, {
-  error: priceAlertForm.corridorInvalid,
+const corridorSchema = z.string({ error: () => priceAlertForm.corridorInvalid }).refine((code) => findCorridor(code) !== undefined, {
+  error: () => priceAlertForm.corridorInvalid,
 })
 
 const alertSchema = serverWaitlistSchema.extend({ corridor: corridorSchema })

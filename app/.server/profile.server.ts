@@ -10,6 +10,8 @@ export type Profile = {
   last_name: string | null
   bio: string | null
   avatar_url: string | null
+  /** The user's language (en, fr, am): their e-mails use it (decision 030). */
+  locale?: string | null
   updated_at: string | null
 }
 
@@ -45,10 +47,16 @@ export async function updateProfile(supabase: SupabaseClient, userId: string, va
         username: values.username ?? null,
         full_name: values.fullName ?? null,
         bio: values.bio ?? null,
+        ...(values.locale ? { locale: values.locale } : {}),
         updated_at: new Date().toISOString(),
       })
       .eq('id', userId)
     if (error) return { ok: false, code: error.code ?? null, message: error.message }
+    // The account e-mails' templates read the language from the user's metadata: keep it the same.
+    if (values.locale) {
+      const { error: metaError } = await supabase.auth.updateUser({ data: { locale: values.locale } })
+      if (metaError) console.error(JSON.stringify({ type: 'profile_locale_metadata_failed', message: metaError.message.slice(0, 200) }))
+    }
     return { ok: true }
   } catch (error) {
     return { ok: false, code: null, message: error instanceof Error ? error.message : 'Unknown error' }

@@ -17,11 +17,22 @@ export async function readFormData(request: Request): Promise<FormData> {
   return formData
 }
 
-/** parseWithZod, which never throws: anything Conform cannot read is validated as an empty form. */
+/**
+ * parseWithZod, which never throws: anything Conform cannot read is validated as an empty form. The
+ * exception is logged first: a schema that throws for another reason (a broken message, a bug) shows
+ * in the log as the error it is, not only as "Full name is required" on the page.
+ */
 export function parseSubmission<Schema extends $ZodType>(formData: FormData, schema: Schema) {
   try {
     return parseWithZod(formData, { schema })
-  } catch {
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        type: 'form_parse_failed',
+        message: error instanceof Error ? error.message : String(error),
+        stack: error instanceof Error ? error.stack?.split('\n').slice(0, 4).join(' | ') : undefined,
+      }),
+    )
     return parseWithZod(new FormData(), { schema })
   }
 }

@@ -1,7 +1,7 @@
 import { interestLabels, waitlistCsv } from '~/content/waitlist-admin'
 import { csvEmail, csvRow, csvText, csvValue } from '~/lib/csv'
 import { CHART_DAYS, SEARCH_COUNT_CAP, WAITLIST_PAGE_SIZE, type Cursor, type EntryStatus, type WaitlistFilters } from '~/lib/waitlist-admin'
-import { interestValues, type Interest } from '~/lib/waitlist-constants'
+import { interestValues, preferredLanguageValues, type Interest, type PreferredLanguage } from '~/lib/waitlist-constants'
 
 import { withPriceAlerts } from './price-alerts.server'
 import { createSupabaseAdminClient } from './supabase.server'
@@ -25,6 +25,9 @@ export type AdminEntry = {
   referrals: number
   /** The corridors (destination codes) the entry asked price alerts for. */
   priceAlerts?: string[]
+  /** The language the member would like the guide in (optional on the form), and the one they joined in. */
+  preferredLanguage?: PreferredLanguage | null
+  locale?: string
   /** Where this entry stands in the list (its join time exactly as Postgres holds it, and id). */
   cursor: Cursor
 }
@@ -81,11 +84,42 @@ export type WaitlistSummary = {
   total: number
   byStatus: Record<EntryStatus, number>
   byInterest: { interest: Interest; total: number; pending: number; confirmed: number }[]
+  /** Entries per preferred language, in the form's order; '' is "not given". From a maintained counter. */
+  byLanguage: { language: PreferredLanguage | ''; count: number }[]
   daily: { day: string; count: number }[]
 }
 
+/** Entries per preferred language (public.waitlist_admin_languages: a counter table, never a scan). */
+async function languageCounts(): Promise<WaitlistSummary['byLanguage']> {
+  const { data, error } = await createSupabaseAdminClient().rpc('waitlist_admin_languages')
+  if (error) throw new Error(`waitlist_admin_languages failed: ${error.code ?? ''} ${error.message}`)
+  const rows = data as { language: string; count: number | string }[]
+  return ([...preferredLanguageValues, ''] as const).map((language) => ({
+    language,
+    count: Number(rows.find((r) => r.language === language)?.count ?? 0),
+  }))
+}
+
+/** Each entry's preferred language and the language it joined in (one call per page of entries, by primary key). */
+export async function withLanguages<T extends { id: string }>(
+  entries: T[],
+): Promise<(T & { preferredLanguage: PreferredLanguage | null; locale: string })[]> {
+  if (entries.length === 0) return []
+  const { data, error } = await createSupabaseAdminClient().rpc('waitlist_entry_languages', { p_entry_ids: entries.map((e) => e.id) })
+  if (error) throw new Error(`waitlist_entry_languages failed: ${error.code ?? ''} ${error.message}`)
+  const byId = new Map((data as { entry_id: string; preferred_language: PreferredLanguage | null; locale: string }[]).map((r) => [r.entry_id, r]))
+  return entries.map((entry) => ({
+    ...entry,
+    preferredLanguage: byId.get(entry.id)?.preferred_language ?? null,
+    locale: byId.get(entry.id)?.locale ?? 'en',
+  }))
+}
+
 export async function waitlistSummary(): Promise<WaitlistSummary> {
-  const { data, error } = await createSupabaseAdminClient().rpc('waitlist_admin_summary', { p_days: CHART_DAYS })
+  const [{ data, error }, byLanguage] = await Promise.all([
+    createSupabaseAdminClient().rpc('waitlist_admin_summary', { p_days: CHART_DAYS }),
+    languageCounts(),
+  ])
   if (error) throw new Error(`waitlist_admin_summary failed: ${error.code ?? ''} ${error.message}`)
   const answer = data as { by_interest: { interest: Interest; status: EntryStatus; count: number }[]; daily: { day: string; count: number }[] }
   const byInterest = interestValues.map((interest) => {
@@ -101,6 +135,7 @@ export async function waitlistSummary(): Promise<WaitlistSummary> {
     total: byStatus.pending + byStatus.confirmed,
     byStatus,
     byInterest,
+    byLanguage,
     daily: answer.daily.map((d) => ({ day: String(d.day).slice(0, 10), count: Number(d.count) })),
   }
 }
@@ -178,6 +213,8 @@ function csvLine(entry: AdminEntry): string {
     csvEmail(entry.referrerEmail),
     csvValue(entry.referrals),
     csvText(entry.priceAlerts?.join(' ') || null),
+    csvValue(entry.preferredLanguage ?? null),
+    csvValue(entry.locale ?? null),
   ])
 }
 
@@ -202,7 +239,7 @@ export function waitlistCsvStream(filters: Pick<WaitlistFilters, 'q' | 'interest
         }
         try {
           if (after) await yieldToOthers()
-          const entries = await withPriceAlerts(await fetchEntries(filters, { limit: EXPORT_PAGE_SIZE, cursor: after }))
+          const entries = await withLanguages(await withPriceAlerts(await fetchEntries(filters, { limit: EXPORT_PAGE_SIZE, cursor: after })))
           if (entries.length > 0) controller.enqueue(encoder.encode(entries.map(csvLine).join('')))
           const last = entries.at(-1)
           if (entries.length < EXPORT_PAGE_SIZE || !last) controller.close()

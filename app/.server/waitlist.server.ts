@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { createCookie, type Cookie } from 'react-router'
 
 import { trackEvent } from '~/lib/analytics'
+import { getLocale } from '~/paraglide/runtime.js'
 import {
   createWaitlistSchema,
   domainAndParents,
@@ -58,9 +59,13 @@ export type JoinOutcome =
  * (up to the per-link cap), then the send-confirmation function e-mails the confirmation link. A
  * failed e-mail is logged and never turns a stored entry into an error (the member can resend).
  * A duplicate of a pending entry quietly asks for the confirmation again (the database allows one
- * a minute, five in all): someone who lost the e-mail can get it back by joining again.
+ * a minute, five in all): someone who lost the e-mail can get it back by joining again. The entry
+ * keeps the request's language (the locale of the page joined from) and the optional preferred language.
  */
-export async function joinWaitlist(entry: WaitlistEntry, referralCode: string | null): Promise<JoinOutcome> {
+export async function joinWaitlist(
+  entry: Omit<WaitlistEntry, 'preferredLanguage'> & { preferredLanguage?: WaitlistEntry['preferredLanguage'] },
+  referralCode: string | null,
+): Promise<JoinOutcome> {
   try {
     const email = entry.email.trim().toLowerCase()
     const { data, error } = await createSupabaseAdminClient().rpc('waitlist_join', {
@@ -68,6 +73,9 @@ export async function joinWaitlist(entry: WaitlistEntry, referralCode: string | 
       p_email: email,
       p_interest: entry.interest,
       p_referral_code: referralCode,
+      // The language of the page the form was posted from: every e-mail to this entry uses it (decision 030).
+      p_locale: getLocale(),
+      p_preferred_language: entry.preferredLanguage ?? null,
     })
     if (error) {
       console.error(JSON.stringify({ type: 'waitlist_insert_failed', code: error.code, message: error.message }))

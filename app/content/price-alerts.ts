@@ -1,33 +1,38 @@
-/** Copy for price alerts on the Remittance Cost Analyzer (docs/decisions/023-price-alerts.md). */
-import { signupForm } from './signup'
+/** Copy for price alerts on the Remittance Cost Analyzer (docs/decisions/023-price-alerts.md), read per request (decision 030). */
+import { m } from '~/paraglide/messages.js'
 
-export const priceAlertForm = {
-  /** {country}: the corridor's country as the survey names it. */
-  heading: 'E-mail me when new prices for {country} are published',
-  intro:
-    'The World Bank surveys these prices about once a quarter. You join the Diaspora Finance waitlist, and we send you one e-mail each time we publish new prices for {country}. Leave at any time with the link in every e-mail.',
-  fullNameLabel: signupForm.fullNameLabel,
-  emailLabel: signupForm.emailLabel,
-  interestLabel: signupForm.interestLabel,
-  submit: 'E-mail me new prices',
-  pending: signupForm.pending,
-  corridorInvalid: 'Choose a country the survey covers.',
-}
+import { lazyCopy } from './lazy-copy'
 
-export const priceAlertMeta = { title: 'Price alerts' }
+export const priceAlertForm = lazyCopy(
+  {
+    fullNameLabel: m.signup_form_full_name_label,
+    emailLabel: m.signup_form_email_label,
+    interestLabel: m.signup_form_interest_label,
+    submit: m.price_alerts_submit,
+    pending: m.signup_form_pending,
+    corridorInvalid: m.price_alerts_corridor_invalid,
+  },
+  {
+    /** country: the corridor's country as the survey names it. */
+    heading: (country: string) => m.price_alerts_heading({ country }),
+    intro: (country: string) => m.price_alerts_intro({ country }),
+  },
+)
+
+export const priceAlertMeta = lazyCopy({ title: m.price_alerts_meta_title })
 
 /** The page after asking: the same for a new address and one already on the list (decision 023). */
-export const priceAlertDone = {
-  heading: 'Check your e-mail',
-  body:
-    'If this address is new to us, we have sent it a link: confirm it and we will e-mail you when new prices for {country} are published. If you have already confirmed your place on the waitlist, there is nothing more to do.',
-  note: 'Price alerts go only to confirmed addresses, one e-mail per country each time new prices are published.',
-  back: 'Back to the prices for {country}',
-  backGeneric: 'Back to the Remittance Cost Analyzer',
-  someCountry: 'the country you chose',
-}
+export const priceAlertDone = lazyCopy(
+  {
+    heading: m.price_alerts_done_heading,
+    note: m.price_alerts_done_note,
+    backGeneric: m.price_alerts_back_generic,
+    someCountry: m.price_alerts_some_country,
+  },
+  {
+    body: (country: string) => m.price_alerts_done_body({ country }),
+    back: (country: string) => m.price_alerts_back({ country }),
+  },
+)
 
-export const priceAlertErrorPage = {
-  heading: 'Price alerts',
-  back: 'Back to the Remittance Cost Analyzer',
-}
+export const priceAlertErrorPage = lazyCopy({ heading: m.price_alerts_meta_title, back: m.price_alerts_back_generic })

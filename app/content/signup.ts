@@ -1,71 +1,163 @@
-/** Copy for the early-access waitlist at /signup. Validation messages live in app/lib/waitlist-constants.ts. */
-import { brand, socialLinks } from './site'
+/**
+ * Copy for the early-access waitlist at /signup. Validation messages live in app/lib/waitlist-constants.ts.
+ * Each visitor-facing string is a getter over its Paraglide message (messages/<locale>/signup.json), read
+ * per request in that request's language (docs/decisions/030-languages.md).
+ */
+import { m } from '~/paraglide/messages.js'
+
+import { socialLinks } from './site'
 
 export const signupMeta = {
-  title: 'Get Early Access',
-  description: `Join the ${brand.name} early-access waitlist: learn to invest, bank, insure and build wealth here and back home.`,
+  get title() {
+    return m.signup_meta_title()
+  },
+  get description() {
+    return m.signup_meta_description()
+  },
 }
 
 export const signupHero = {
-  eyebrow: 'Early access',
-  heading: 'Build wealth with confidence - here and back home',
-  intro: 'Join 1000+ early users from the African diaspora getting first access to an AI-powered financial guide built for them.',
-  points: [
-    'Compare bank accounts, credit cards and remittance services',
-    'Learn to invest - in the US and in African markets',
-    'Bring your savings circle into a plan with clear goals',
-  ],
+  get eyebrow() {
+    return m.signup_hero_eyebrow()
+  },
+  get heading() {
+    return m.signup_hero_heading()
+  },
+  get intro() {
+    return m.signup_hero_intro()
+  },
+  get points() {
+    return [m.signup_hero_point_compare(), m.signup_hero_point_invest(), m.signup_hero_point_circle()]
+  },
 }
 
 /**
  * The hero's intro when social proof is real or off (SOCIAL_PROOF, docs/decisions/022-true-numbers.md):
- * no invented "1000+", only what is true.
+ * no invented "1000+", only what is true. A function: the locale is per request.
  */
-export const signupHeroTrueIntro =
-  'Join the early-access waitlist for an AI-powered financial guide built for the African diaspora.'
+export const signupHeroTrueIntro = () => m.signup_hero_true_intro()
 
 export const signupForm = {
-  heading: 'Get Early Access',
-  intro: 'Tell us a little about yourself and we will let you know as soon as your spot is ready.',
-  fullNameLabel: 'Full name',
+  get heading() {
+    return m.signup_form_heading()
+  },
+  get intro() {
+    return m.signup_form_intro()
+  },
+  get fullNameLabel() {
+    return m.signup_form_full_name_label()
+  },
   fullNamePlaceholder: 'Ada Okafor',
-  emailLabel: 'Email',
+  get emailLabel() {
+    return m.signup_form_email_label()
+  },
   emailPlaceholder: 'you@example.com',
-  interestLabel: 'Area of interest',
-  termsBefore: 'I agree to the ',
-  termsLink: { label: 'Terms of Service', to: '/terms' },
-  termsBetween: ' and ',
-  privacyLink: { label: 'Privacy Policy', to: '/privacy' },
-  submit: 'Join the Waitlist',
-  pending: 'Please wait...',
-  noSpam: 'No spam. Unsubscribe at any time.',
+  get interestLabel() {
+    return m.signup_form_interest_label()
+  },
+  get languageLabel() {
+    return m.signup_form_language_label()
+  },
+  get languagePlaceholder() {
+    return m.signup_form_language_placeholder()
+  },
+  get termsBefore() {
+    return m.signup_form_terms_before()
+  },
+  termsLink: {
+    get label() {
+      return m.signup_terms_link()
+    },
+    to: '/terms',
+  },
+  get termsBetween() {
+    return m.signup_form_terms_between()
+  },
+  privacyLink: {
+    get label() {
+      return m.signup_privacy_link()
+    },
+    to: '/privacy',
+  },
+  get submit() {
+    return m.signup_form_submit()
+  },
+  get pending() {
+    return m.signup_form_pending()
+  },
+  get noSpam() {
+    return m.signup_form_no_spam()
+  },
 }
 
 export const interestLabels = {
-  investing: 'Teach Me About Investing',
-  banking: 'Teach Me About Banking',
-  insurance: 'Teach Me About Insurance Plans',
-  homeland: 'Help Me Invest Securely Back Home',
-  business: 'I Want to Learn About Small Business Ownership',
-} as const
+  get investing() {
+    return m.signup_interest_investing()
+  },
+  get banking() {
+    return m.signup_interest_banking()
+  },
+  get insurance() {
+    return m.signup_interest_insurance()
+  },
+  get homeland() {
+    return m.signup_interest_homeland()
+  },
+  get business() {
+    return m.signup_interest_business()
+  },
+}
 
-export const interestPlaceholderLabel = 'Select an area of interest'
+/** The interest select's placeholder option (a function: the locale is per request). */
+export const interestPlaceholderLabel = () => m.signup_interest_placeholder()
+
+/**
+ * The optional "Preferred language" select: each language named in its own language and script (the
+ * stored values live in app/lib/waitlist-constants.ts), then "Other" in the page's language.
+ */
+export const preferredLanguageLabels = {
+  en: 'English',
+  fr: 'Français',
+  am: 'አማርኛ',
+  so: 'Soomaali',
+  sw: 'Kiswahili',
+  pt: 'Português',
+  ti: 'ትግርኛ',
+  ar: 'العربية',
+  get other() {
+    return m.signup_language_other()
+  },
+}
 
 export const thankYou = {
   /** The place is kept once the e-mail is confirmed: the heading says so (decision 022). */
-  heading: 'One more step: confirm your e-mail',
-  text: `Thank you for joining the ${brand.name} early-access waitlist. We will be in touch as soon as your spot is ready.`,
-  shareHeading: 'Spread the word',
-  shareText: `I just joined the ${brand.name} early-access waitlist - a financial guide for the African diaspora.`,
+  get heading() {
+    return m.signup_thank_you_heading()
+  },
+  get text() {
+    return m.signup_thank_you_text()
+  },
+  get shareHeading() {
+    return m.signup_share_heading()
+  },
+  get shareText() {
+    return m.signup_share_text()
+  },
 }
 
 export type ShareLink = { label: string; href: string; newTab: boolean }
 
 /** The copy control beside the share links (it needs JavaScript; the link field is selectable without). */
 export const copyLinkCopy = {
-  button: 'Copy link',
-  copied: 'Link copied',
-  failed: 'Could not copy: select the link and copy it',
+  get button() {
+    return m.signup_copy_link()
+  },
+  get copied() {
+    return m.signup_copy_link_done()
+  },
+  get failed() {
+    return m.signup_copy_link_failed()
+  },
 }
 
 /**
@@ -81,61 +173,68 @@ export function shareLinks(pageUrl: string): ShareLink[] {
   const message = `${thankYou.shareText} ${pageUrl}`
   const linkedin = socialLinks.find((l) => l.network === 'linkedin')
   return [
-    { label: 'Share on WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(message)}`, newTab: true },
-    { label: 'Share by text message', href: `sms:?body=${encodeURIComponent(message)}`, newTab: false },
-    { label: 'Share on X (Twitter)', href: tweet.toString(), newTab: true },
-    { label: 'Follow us on LinkedIn', href: linkedin?.href ?? 'https://www.linkedin.com/', newTab: true },
+    { label: m.signup_share_whatsapp(), href: `https://wa.me/?text=${encodeURIComponent(message)}`, newTab: true },
+    { label: m.signup_share_sms(), href: `sms:?body=${encodeURIComponent(message)}`, newTab: false },
+    { label: m.signup_share_x(), href: tweet.toString(), newTab: true },
+    { label: m.signup_share_linkedin(), href: linkedin?.href ?? 'https://www.linkedin.com/', newTab: true },
   ]
 }
 
 export const counterCopy = {
   /** Shown after the number: "984 people have joined in the last 24 hours". */
-  suffix: 'people have joined in the last 24 hours',
+  get suffix() {
+    return m.signup_counter_suffix()
+  },
   /** The accessible name of the notice's close button. */
-  dismissNotice: 'Dismiss notice',
+  get dismissNotice() {
+    return m.signup_dismiss_notice()
+  },
 }
 
 export type { Testimonial } from './testimonials'
 /** SIMULATED: the same three people as the home page (./testimonials.ts). */
 export { testimonials } from './testimonials'
 
-export const testimonialsHeading = 'What our early members say'
+export const testimonialsHeading = () => m.signup_testimonials_heading()
 
 export const showcase = {
-  heading: 'Everything you need, in one guide',
-  intro: 'Scroll through what early members get first.',
+  get heading() {
+    return m.signup_showcase_heading()
+  },
+  get intro() {
+    return m.signup_showcase_intro()
+  },
   /** The accessible name of the sideways-scrolling strip. */
-  scrollerLabel: 'Early member features (scroll sideways for more)',
+  get scrollerLabel() {
+    return m.signup_showcase_scroller_label()
+  },
   /** The visible hint under the strip. */
-  scrollHint: 'Scroll sideways for more',
-  items: [
-    {
-      title: 'Smart comparisons',
-      description: 'Bank accounts, credit cards and investing platforms side by side - fees, rates and requirements.',
-    },
-    {
-      title: 'Remittance costs, uncovered',
-      description: 'See the true cost of every transfer home, exchange-rate margin included, before you send.',
-    },
-    {
-      title: 'Invest back home, securely',
-      description: 'Learn how to invest in African markets with vetted platforms and clear risks.',
-    },
-    {
-      title: 'Savings circles with goals',
-      description: 'Bring your susu, esusu, chama or tontine into a plan everyone can follow.',
-    },
-    {
-      title: 'Learn at your pace',
-      description: 'Short, practical lessons on investing, banking, insurance and small business ownership.',
-    },
-  ],
+  get scrollHint() {
+    return m.signup_showcase_scroll_hint()
+  },
+  get items() {
+    return [
+      { title: m.signup_showcase_comparisons_title(), description: m.signup_showcase_comparisons_text() },
+      { title: m.signup_showcase_remittance_title(), description: m.signup_showcase_remittance_text() },
+      { title: m.signup_showcase_invest_title(), description: m.signup_showcase_invest_text() },
+      { title: m.signup_showcase_circles_title(), description: m.signup_showcase_circles_text() },
+      { title: m.signup_showcase_learn_title(), description: m.signup_showcase_learn_text() },
+    ]
+  },
 }
 
 export const signupFooter = {
-  text: 'By joining, you agree to how we handle your information.',
-  links: [
-    { label: 'Terms of Service', to: '/terms' },
-    { label: 'Privacy Policy', to: '/privacy' },
-  ],
+  get text() {
+    return m.signup_footer_text()
+  },
+  /** The accessible name of the footer's links. */
+  get navLabel() {
+    return m.signup_footer_nav_label()
+  },
+  get links() {
+    return [
+      { label: m.signup_terms_link(), to: '/terms' },
+      { label: m.signup_privacy_link(), to: '/privacy' },
+    ]
+  },
 }

@@ -8,6 +8,20 @@ export const waitlistAdminCopy = {
   total: 'All entries',
   byStatusLabel: 'By status',
   byInterestLabel: 'By interest',
+  byLanguageLabel: 'By preferred language',
+  /** The waitlist form's optional "Preferred language" (issue 23); '' when none was given. */
+  languageLabels: {
+    en: 'English',
+    fr: 'French',
+    am: 'Amharic',
+    so: 'Somali',
+    sw: 'Swahili',
+    pt: 'Portuguese',
+    ti: 'Tigrinya',
+    ar: 'Arabic',
+    other: 'Other',
+    '': 'Not given',
+  },
   statusLabels: { pending: 'Pending', confirmed: 'Confirmed' },
   chart: {
     heading: 'Joins per day',
@@ -64,6 +78,6 @@ export { interestLabels }
 
 /** The CSV export's header row and file name. */
 export const waitlistCsv = {
-  header: ['name', 'email', 'interest', 'status', 'joined', 'confirmed', 'referrer', 'referrals', 'price_alerts'],
+  header: ['name', 'email', 'interest', 'status', 'joined', 'confirmed', 'referrer', 'referrals', 'price_alerts', 'preferred_language', 'locale'],
   fileName: (isoDate: string) => `waitlist-${isoDate}.csv`,
 } as const

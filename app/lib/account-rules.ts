@@ -1,15 +1,28 @@
-/** Section 5 of the product spec: messages and limits, free of Zod so the pages can import them cheaply. */
-export const accountMessages = {
-  email: 'Please enter a valid email address',
-  password: 'Password must be at least 6 characters',
-  fullName: 'Full name must be at least 2 characters',
-  username: 'Username must be at least 3 characters',
-  bio: 'Bio must be less than 500 characters',
-  /** Not in the spec: the new-password form's second field. */
-  passwordsDiffer: 'Passwords do not match',
-  /** Not in the spec: NUL and other control characters, which Postgres text and JSON cannot store. */
-  controlCharacters: 'Remove the special characters this field cannot contain',
-} as const
+/**
+ * Section 5 of the product spec: messages and limits, free of Zod so the pages can import them cheaply.
+ * The messages are getters over Paraglide messages (messages/<locale>/validation.json), read in the
+ * request's language (decision 030). Not in the spec: passwordsDiffer (the new-password form's second
+ * field) and controlCharacters (NUL and other control characters, which Postgres text and JSON cannot
+ * store), and the "at most" messages.
+ */
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
+
+import { isSingular, lazyCopy } from '~/content/lazy-copy'
+
+export const accountMessages = lazyCopy({
+  email: m.validation_email_invalid,
+  password: m.validation_password_too_short,
+  fullName: m.validation_full_name_min,
+  username: m.validation_username_min,
+  bio: m.validation_bio_max,
+  passwordsDiffer: m.validation_passwords_differ,
+  controlCharacters: m.validation_control_characters,
+  passwordTooLong: () => m.validation_password_too_long({ max: String(PASSWORD_MAX) }),
+  fullNameTooLong: () => m.validation_full_name_too_long({ max: String(FULL_NAME_MAX) }),
+  usernameTooLong: () => m.validation_username_too_long({ max: String(USERNAME_MAX) }),
+  localeInvalid: m.validation_language_invalid,
+})
 
 export const PASSWORD_MIN = 6
 /** bcrypt only looks at 72 bytes; the auth service refuses longer passwords. */
@@ -19,6 +32,8 @@ export const USERNAME_MAX = 50
 export const FULL_NAME_MIN = 2
 export const FULL_NAME_MAX = 100
 export const BIO_MAX = 500
+/** The languages a profile (and the account's e-mails) can be in (public.profiles.locale). */
+export const PROFILE_LOCALES = ['en', 'fr', 'am'] as const
 
 /** C0 control characters other than tab, line feed and carriage return (allowed in the bio only). */
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
@@ -28,14 +43,17 @@ export const LINE_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 /** "Try again in 45 seconds." / "in 4 minutes." / "in 2 hours.", from a Retry-After in seconds. */
 export function retryAfterText(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds))
-  if (s < 90) return `Try again in ${s} ${s === 1 ? 'second' : 'seconds'}.`
+  if (s < 90) {
+    const count = String(s)
+    return isSingular(s, getLocale()) ? m.server_retry_seconds_one({ count }) : m.server_retry_seconds_other({ count })
+  }
   const minutes = Math.ceil(s / 60)
-  if (minutes < 90) return `Try again in ${minutes} minutes.`
+  if (minutes < 90) return m.server_retry_minutes({ count: String(minutes) })
   const hours = Math.ceil(minutes / 60)
-  return `Try again in ${hours} hours.`
+  return m.server_retry_hours({ count: String(hours) })
 }
 
 /** "12 of 500 characters": the bio counter (counted as the server counts, after trimming). */
 export function bioCountText(value: string): string {
-  return `${value.trim().length} of ${BIO_MAX} characters`
+  return m.validation_bio_count({ count: String(value.trim().length), max: String(BIO_MAX) })
 }

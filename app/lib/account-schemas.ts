@@ -9,36 +9,40 @@ import {
   LINE_CONTROL_CHARACTERS,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  PROFILE_LOCALES,
   USERNAME_MAX,
   USERNAME_MIN,
 } from './account-rules'
 
 export * from './account-rules'
 
-/** The same schemas validate in the browser (loaded lazily) and in the actions. */
+/**
+ * The same schemas validate in the browser (loaded lazily) and in the actions. Every message is a
+ * function (Zod 4 `error: () => …`), read when an issue is reported, in the request's language (decision 030).
+ */
 
 // Conform turns empty inputs into undefined; required fields then get the rule's own message.
 const email = z
-  .string({ error: accountMessages.email })
+  .string({ error: () => accountMessages.email })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: accountMessages.email }).max(254, { error: accountMessages.email }))
+  .pipe(z.email({ error: () => accountMessages.email }).max(254, { error: () => accountMessages.email }))
 const password = z
-  .string({ error: accountMessages.password })
-  .min(PASSWORD_MIN, { error: accountMessages.password })
-  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` })
+  .string({ error: () => accountMessages.password })
+  .min(PASSWORD_MIN, { error: () => accountMessages.password })
+  .max(PASSWORD_MAX, { error: () => accountMessages.passwordTooLong })
   .refine((value) => new TextEncoder().encode(value).length <= PASSWORD_MAX, {
-    error: `Password must be at most ${PASSWORD_MAX} characters`,
+    error: () => accountMessages.passwordTooLong,
   })
 
 const noControlCharacters = (pattern: RegExp) => (value: string | undefined) => value === undefined || !pattern.test(value)
 
 const fullName = z
-  .string({ error: accountMessages.fullName })
+  .string({ error: () => accountMessages.fullName })
   .trim()
-  .min(FULL_NAME_MIN, { error: accountMessages.fullName })
-  .max(FULL_NAME_MAX, { error: `Full name must be at most ${FULL_NAME_MAX} characters` })
-  .refine(noControlCharacters(LINE_CONTROL_CHARACTERS), { error: accountMessages.controlCharacters })
+  .min(FULL_NAME_MIN, { error: () => accountMessages.fullName })
+  .max(FULL_NAME_MAX, { error: () => accountMessages.fullNameTooLong })
+  .refine(noControlCharacters(LINE_CONTROL_CHARACTERS), { error: () => accountMessages.controlCharacters })
 
 export const SignInSchema = z.object({
   intent: z.literal('sign-in'),
@@ -61,14 +65,14 @@ export const EmailOnlySchema = z.object({ email })
 export const NewPasswordSchema = z
   .object({
     password,
-    confirmPassword: z.string({ error: accountMessages.passwordsDiffer }),
+    confirmPassword: z.string({ error: () => accountMessages.passwordsDiffer }),
   })
   .refine((value) => value.password === value.confirmPassword, {
-    error: accountMessages.passwordsDiffer,
+    error: () => accountMessages.passwordsDiffer,
     path: ['confirmPassword'],
   })
 
-const optionalText = (min: number, max: number, minMessage: string, maxMessage: string) =>
+const optionalText = (min: number, max: number, minMessage: () => string, maxMessage: () => string) =>
   z
     .string()
     .trim()
@@ -79,13 +83,13 @@ const optionalText = (min: number, max: number, minMessage: string, maxMessage: 
         .string()
         .min(min, { error: minMessage })
         .max(max, { error: maxMessage })
-        .refine(noControlCharacters(LINE_CONTROL_CHARACTERS), { error: accountMessages.controlCharacters })
+        .refine(noControlCharacters(LINE_CONTROL_CHARACTERS), { error: () => accountMessages.controlCharacters })
         .optional(),
     )
 
 export const ProfileSchema = z.object({
-  username: optionalText(USERNAME_MIN, USERNAME_MAX, accountMessages.username, `Username must be at most ${USERNAME_MAX} characters`),
-  fullName: optionalText(FULL_NAME_MIN, FULL_NAME_MAX, accountMessages.fullName, `Full name must be at most ${FULL_NAME_MAX} characters`),
+  username: optionalText(USERNAME_MIN, USERNAME_MAX, () => accountMessages.username, () => accountMessages.usernameTooLong),
+  fullName: optionalText(FULL_NAME_MIN, FULL_NAME_MAX, () => accountMessages.fullName, () => accountMessages.fullNameTooLong),
   // "less than 500" in the message, 500 allowed: the spec's limit is "at most 500".
   bio: z
     .string()
@@ -94,10 +98,12 @@ export const ProfileSchema = z.object({
     .pipe(
       z
         .string()
-        .max(BIO_MAX, { error: accountMessages.bio })
-        .refine(noControlCharacters(CONTROL_CHARACTERS), { error: accountMessages.controlCharacters })
+        .max(BIO_MAX, { error: () => accountMessages.bio })
+        .refine(noControlCharacters(CONTROL_CHARACTERS), { error: () => accountMessages.controlCharacters })
         .optional(),
     ),
+  // The language of the user's e-mails; absent (an older form): unchanged.
+  locale: z.enum(PROFILE_LOCALES, { error: () => accountMessages.localeInvalid }).optional(),
 })
 
 export type ProfileValues = z.infer<typeof ProfileSchema>

@@ -1,30 +1,64 @@
-/** The waitlist's messages (spelled as the product spec has them), interest options and limits. */
-import { interestLabels, interestPlaceholderLabel } from '~/content/signup'
+/**
+ * The waitlist's messages (the English spelled as the product spec has them), interest options and
+ * limits. The messages are getters over Paraglide messages (messages/<locale>/validation.json and
+ * server.json): a schema reads them when it reports an error, in that request's language (decision 030).
+ */
+import { interestLabels, interestPlaceholderLabel, preferredLanguageLabels } from '~/content/signup'
+import { lazyCopy } from '~/content/lazy-copy'
+import { m } from '~/paraglide/messages.js'
 
-export const waitlistMessages = {
-  fullNameRequired: 'Full name is required',
-  fullNameTooShort: 'Please enter your full name',
-  fullNameTooLong: 'Full name must be at most 100 characters',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  emailDisposable: 'Please use a non-disposable email address',
-  interestRequired: 'Please select an area of interest',
-  termsRequired: 'You must accept the Terms of Service and Privacy Policy',
-  duplicate: 'This email is already registered for early access.',
-  databaseError: 'There was a problem registering your interest. Please try again.',
-  unexpectedError: 'An unexpected error occurred. Please try again.',
-  rateLimited: 'Too many submission attempts. Please try again later.',
-} as const
+export const waitlistMessages = lazyCopy({
+  fullNameRequired: m.validation_full_name_required,
+  fullNameTooShort: m.validation_full_name_too_short,
+  fullNameTooLong: () => m.validation_full_name_too_long({ max: String(FULL_NAME_MAX) }),
+  emailRequired: m.validation_email_required,
+  emailInvalid: m.validation_email_invalid,
+  emailDisposable: m.validation_email_disposable,
+  interestRequired: m.validation_interest_required,
+  termsRequired: m.validation_terms_required,
+  languageInvalid: m.validation_language_invalid,
+  duplicate: m.server_waitlist_duplicate,
+  databaseError: m.server_waitlist_database_error,
+  unexpectedError: m.server_unexpected_error,
+  rateLimited: m.server_rate_limited,
+})
 
 /** The stored values, in the order the select lists them (labels live in app/content/signup.ts). */
 export const interestValues = ['investing', 'banking', 'insurance', 'homeland', 'business'] as const
 
 export type Interest = (typeof interestValues)[number]
 
-export const interestOptions = interestValues.map((value) => ({ value, label: interestLabels[value] }))
+export const interestOptions = interestValues.map((value) => ({
+  value,
+  get label() {
+    return interestLabels[value]
+  },
+}))
 
 /** The select's first option: shown, never selectable, never accepted. */
-export const interestPlaceholder = { value: 'placeholder', label: interestPlaceholderLabel } as const
+export const interestPlaceholder = {
+  value: 'placeholder',
+  get label() {
+    return interestPlaceholderLabel()
+  },
+} as const
+
+/**
+ * The optional "Preferred language" of a waitlist entry (issue 23): the language the member would like
+ * the guide in, counted on the admin page so the next languages follow real demand. Stored as given.
+ */
+export const preferredLanguageValues = ['en', 'fr', 'am', 'so', 'sw', 'pt', 'ti', 'ar', 'other'] as const
+
+export type PreferredLanguage = (typeof preferredLanguageValues)[number]
+
+export const preferredLanguageOptions = preferredLanguageValues.map((value) => ({
+  value,
+  get label() {
+    return preferredLanguageLabels[value]
+  },
+  /** The language of the option's own name (for `lang` on the option; "other" is in the page's language). */
+  lang: value === 'other' ? undefined : value,
+}))
 
 /**
  * The 10 disposable-mail domains the product names. The spec leaves three unnamed; we chose

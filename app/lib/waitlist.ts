@@ -13,6 +13,7 @@ import {
   FULL_NAME_MAX,
   interestValues,
   isBlockedEmailDomain,
+  preferredLanguageValues,
   waitlistMessages,
 } from './waitlist-constants'
 
@@ -24,31 +25,34 @@ export type DisposableDomainCheck = (domain: string) => boolean
 
 /**
  * The waitlist schema. `isDisposableDomain` defaults to the 10 named domains; the server passes a
- * check that also covers the maintained npm list.
+ * check that also covers the maintained npm list. Every message is a function (Zod 4 `error: () => …`),
+ * read when an issue is reported, so one schema answers each request in its own language (decision 030).
  */
 export function createWaitlistSchema(isDisposableDomain: DisposableDomainCheck = isBlockedEmailDomain) {
   return z.object({
     fullName: z
-      .string({ error: waitlistMessages.fullNameRequired })
+      .string({ error: () => waitlistMessages.fullNameRequired })
       .trim()
-      .min(1, { error: waitlistMessages.fullNameRequired, abort: true })
-      .min(2, { error: waitlistMessages.fullNameTooShort, abort: true })
-      .max(FULL_NAME_MAX, { error: waitlistMessages.fullNameTooLong, abort: true })
+      .min(1, { error: () => waitlistMessages.fullNameRequired, abort: true })
+      .min(2, { error: () => waitlistMessages.fullNameTooShort, abort: true })
+      .max(FULL_NAME_MAX, { error: () => waitlistMessages.fullNameTooLong, abort: true })
       // Control characters (NUL cannot even be stored in Postgres text) are never part of a name.
-      .refine((name) => !CONTROL_CHARACTERS.test(name), { error: waitlistMessages.fullNameTooShort }),
+      .refine((name) => !CONTROL_CHARACTERS.test(name), { error: () => waitlistMessages.fullNameTooShort }),
     email: z
-      .string({ error: waitlistMessages.emailRequired })
+      .string({ error: () => waitlistMessages.emailRequired })
       .trim()
       .toLowerCase()
-      .min(1, { error: waitlistMessages.emailRequired, abort: true })
-      .max(EMAIL_MAX, { error: waitlistMessages.emailInvalid, abort: true })
-      .regex(z.regexes.email, { error: waitlistMessages.emailInvalid, abort: true })
-      .refine((email) => !isDisposableDomain(emailDomain(email)), { error: waitlistMessages.emailDisposable }),
-    interest: z.enum(interestValues, { error: waitlistMessages.interestRequired }),
+      .min(1, { error: () => waitlistMessages.emailRequired, abort: true })
+      .max(EMAIL_MAX, { error: () => waitlistMessages.emailInvalid, abort: true })
+      .regex(z.regexes.email, { error: () => waitlistMessages.emailInvalid, abort: true })
+      .refine((email) => !isDisposableDomain(emailDomain(email)), { error: () => waitlistMessages.emailDisposable }),
+    interest: z.enum(interestValues, { error: () => waitlistMessages.interestRequired }),
     // Conform turns a ticked checkbox's "on" into true and an unticked one into undefined.
     terms: z
-      .boolean({ error: waitlistMessages.termsRequired })
-      .refine((accepted) => accepted, { error: waitlistMessages.termsRequired }),
+      .boolean({ error: () => waitlistMessages.termsRequired })
+      .refine((accepted) => accepted, { error: () => waitlistMessages.termsRequired }),
+    // Optional: an empty select is undefined (Conform); anything else must be one of the listed values.
+    preferredLanguage: z.enum(preferredLanguageValues, { error: () => waitlistMessages.languageInvalid }).optional(),
   })
 }
 

@@ -7,7 +7,6 @@ import { REMITTANCE_PATH } from '~/components/remittance/remittance-form'
 import { Container } from '~/components/ui/container'
 import { SiteLink } from '~/components/ui/site-link'
 import { priceAlertDone, priceAlertErrorPage, priceAlertMeta } from '~/content/price-alerts'
-import { fill } from '~/content/remittance'
 import { pageTitle } from '~/content/site'
 import { remittanceSearch } from '~/lib/remittance-query'
 
@@ -42,7 +41,7 @@ export default function PriceAlertPage({ loaderData, actionData }: Route.Compone
   const code = actionData?.code ?? done?.code ?? loaderData?.corridor?.code ?? null
   const country = actionData?.country ?? done?.country ?? loaderData?.corridor?.country ?? null
   const back = code ? `${REMITTANCE_PATH}${remittanceSearch({ to: code, amount: 200 })}` : REMITTANCE_PATH
-  const backLabel = country ? fill(priceAlertDone.back, { country }) : priceAlertDone.backGeneric
+  const backLabel = country ? priceAlertDone.back(country) : priceAlertDone.backGeneric
 
   return (
     <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
@@ -61,7 +60,7 @@ export default function PriceAlertPage({ loaderData, actionData }: Route.Compone
         ) : (
           <div role="status">
             <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{priceAlertDone.heading}</h1>
-            <p className="mt-4 text-slate-800">{fill(priceAlertDone.body, { country: country ?? priceAlertDone.someCountry })}</p>
+            <p className="mt-4 text-slate-800">{priceAlertDone.body(country ?? priceAlertDone.someCountry)}</p>
             <p className="mt-2 text-sm text-slate-600">{priceAlertDone.note}</p>
           </div>
         )}

@@ -72,7 +72,7 @@ test('real social proof: nothing on an empty list, nothing below the threshold, 
   // An empty list: no count, no notice, no testimonial, no "1000+", JavaScript on and off.
   for (const js of [true, false]) {
     const { page, close } = await openSignup(browser, js, { fastForward: true })
-    await expect(page.getByText(signupHeroTrueIntro)).toBeVisible()
+    await expect(page.getByText(signupHeroTrueIntro())).toBeVisible()
     await expect(page.getByText(signupHero.intro)).toHaveCount(0)
     await expect(page.getByTestId('join-counter')).toHaveCount(0)
     await expect(page.getByTestId('join-notice-region')).toHaveCount(0)

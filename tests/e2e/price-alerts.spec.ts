@@ -8,7 +8,6 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 
 import { priceAlertDone, priceAlertForm } from '../../app/content/price-alerts'
-import { fill } from '../../app/content/remittance'
 import { interestLabels, signupForm } from '../../app/content/signup'
 import { confirmPage, leavePage, statusPage } from '../../app/content/waitlist'
 import { expectNoA11yViolations } from './support/axe'
@@ -125,7 +124,7 @@ test('price alert: ask on the answer, confirm from the e-mail; the alert command
   try {
     // The form sits after the answer for Nigeria, USD 200.
     await page.goto(`${origin}/navigator/remittance?to=NG&amount=200`)
-    const form = page.getByRole('region', { name: fill(priceAlertForm.heading, { country: 'Nigeria' }) })
+    const form = page.getByRole('region', { name: priceAlertForm.heading('Nigeria') })
     await expect(form).toBeVisible()
     await expect(form.locator('input[name="corridor"]')).toHaveValue('NG')
     // Without the terms: the waitlist's message, input kept.
@@ -139,7 +138,7 @@ test('price alert: ask on the answer, confirm from the e-mail; the alert command
     await page.getByRole('checkbox', { name: new RegExp(signupForm.termsBefore.trim()) }).check()
     await page.getByRole('button', { name: priceAlertForm.submit }).click()
     await expect(page.getByRole('heading', { level: 1, name: priceAlertDone.heading })).toBeVisible(joinTimeout)
-    await expect(page.getByText(fill(priceAlertDone.body, { country: 'Nigeria' }))).toBeVisible()
+    await expect(page.getByText(priceAlertDone.body('Nigeria'))).toBeVisible()
     await expectNoA11yViolations(page)
 
     // Double opt-in: confirm from the mailbox link.

@@ -112,7 +112,7 @@ test('join, confirm, refer a friend, move up; the owner finds, filters, exports 
   const other = await phoneContext(browser)
   const friendPage = await other.newPage()
   await friendPage.goto(referral)
-  await expect(friendPage.getByText(invitedNote)).toBeVisible()
+  await expect(friendPage.getByText(invitedNote())).toBeVisible()
   await join(friendPage, friend)
   await confirmFromMailbox(friendPage, friend.email)
   await other.close()
@@ -153,10 +153,10 @@ test('join, confirm, refer a friend, move up; the owner finds, filters, exports 
   const csv = await readFile((await download.path())!, 'utf8')
   expect(csv.startsWith('\uFEFF')).toBe(true) // a byte-order mark, so spreadsheet programs read UTF-8
   const lines = csv.slice(1).trimEnd().split('\r\n')
-  expect(lines[0]).toBe('"name","email","interest","status","joined","confirmed","referrer","referrals","price_alerts"')
+  expect(lines[0]).toBe('"name","email","interest","status","joined","confirmed","referrer","referrals","price_alerts","preferred_language","locale"')
   expect(lines).toHaveLength(4)
   expect(csv).toContain(`"Bola Friend","${friend.email}","${interestLabels.investing}","confirmed"`)
-  expect(lines.find((l) => l.startsWith(`"${first.fullName}"`))).toMatch(/,"1",(""|)$/) // one confirmed referral, no price alerts
+  expect(lines.find((l) => l.startsWith(`"${first.fullName}"`))).toMatch(/,"1","","","en"$/) // one confirmed referral, no price alerts, no preferred language, joined in English
 
   await entries.getByRole('listitem').filter({ hasText: friend.email }).getByRole('link', { name: /Delete/ }).click()
   await expect(page.getByRole('heading', { name: waitlistAdminCopy.deleteStep.heading })).toBeVisible()

@@ -350,8 +350,8 @@ describe('the owner sees the corridors asked for', () => {
     const response = (await exportRoute.loader({ request: get('/admin/waitlist/export.csv?q=admin-', adminCookie), params: {}, context: {} } as never)) as Response
     const text = (await response.text()).replace(/^\uFEFF/, '')
     const [header, ...rows] = text.trim().split('\r\n')
-    expect(header!.split(',').at(-1)).toBe('"price_alerts"')
-    expect(rows.find((r) => r.includes(email))).toMatch(/,"GH NG"$/)
-    expect(rows.find((r) => r.includes(plain))).toMatch(/,""$/)
+    expect(header!.split(',').slice(-3)).toEqual(['"price_alerts"', '"preferred_language"', '"locale"'])
+    expect(rows.find((r) => r.includes(email))).toMatch(/,"GH NG","","en"$/)
+    expect(rows.find((r) => r.includes(plain))).toMatch(/,"","","en"$/)
   })
 })

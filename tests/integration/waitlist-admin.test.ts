@@ -231,7 +231,9 @@ describe('the CSV export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]) // UTF-8 byte-order mark, for spreadsheet programs
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
     const [header, ...rows] = parseCsv(text.slice(1))
-    expect(header).toEqual(['name', 'email', 'interest', 'status', 'joined', 'confirmed', 'referrer', 'referrals', 'price_alerts'])
+    expect(header).toEqual([
+      'name', 'email', 'interest', 'status', 'joined', 'confirmed', 'referrer', 'referrals', 'price_alerts', 'preferred_language', 'locale',
+    ])
     expect(rows).toHaveLength(tricky.length)
     const names = rows.map((r) => r[0])
     expect(names).toContain(`${TAG} "Quoted", Name`)
@@ -241,12 +243,14 @@ describe('the CSV export', () => {
     expect(names).toContain(`'@${TAG} at`)
     expect(names).toContain(`${TAG} Ngozi Adébáyọ̀`)
     for (const r of rows) {
-      expect(r).toHaveLength(9)
+      expect(r).toHaveLength(11)
       expect(r[2]).toBe(interestLabels.homeland)
       expect(['pending', 'confirmed']).toContain(r[3])
       expect(new Date(r[4]!).toString()).not.toBe('Invalid Date')
       expect(r[7]).toBe('0')
       expect(r[8]).toBe('') // no price alerts asked for
+      expect(r[9]).toBe('') // no preferred language given
+      expect(r[10]).toBe('en') // seeded rows joined in English
     }
   })
 

@@ -192,7 +192,7 @@ describe('the hosted role model on a real PostgreSQL', () => {
     expect(due.rows).toEqual([{ entry_id: entry }])
     const digest = () => randomUUID().replaceAll('-', '').repeat(2)
     const claim = (hash: string) => api('service_role', {}, 'select public.waitlist_alert_claim($1, $2, $3, $4) as c', [entry, 'NG', '2025Q4', hash])
-    expect((await claim(digest())).rows[0].c).toEqual({ send: true, email: 'alerts.pg@example.com' })
+    expect((await claim(digest())).rows[0].c).toEqual({ send: true, email: 'alerts.pg@example.com', locale: 'en' })
     expect((await claim(digest())).rows[0].c).toEqual({ send: false, reason: 'already_sent' })
     const corridors = await api('service_role', {}, 'select * from public.waitlist_alert_corridors($1::jsonb)', [JSON.stringify([entry])])
     expect(corridors.rows).toEqual([{ entry_id: entry, corridors: ['NG'] }])

@@ -1,15 +1,16 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useState } from 'react'
 import { Form } from '~/components/ui/localized-router'
 
-import { Field, FormAlert, StatusButton, TextareaField } from '~/components/forms/fields'
+import { Field, FormAlert, SelectField, StatusButton, TextareaField } from '~/components/forms/fields'
 import { authToasts, profileCopy } from '~/content/auth'
 import { useLazyValidation } from '~/components/forms/lazy-validation'
-import { BIO_MAX, bioCountText } from '~/lib/account-rules'
+import { BIO_MAX, bioCountText, PROFILE_LOCALES } from '~/lib/account-rules'
+import { preferredLanguageLabels } from '~/content/signup'
 
-export type ProfileDefaults = { username: string; fullName: string; bio: string }
+export type ProfileDefaults = { username: string; fullName: string; bio: string; locale: string }
 
-/** The /profile form: username, full name and bio, all optional. */
+/** The /profile form: username, full name and bio, all optional, and the language of the user's e-mails. */
 export function ProfileForm({ defaults, lastResult }: { defaults: ProfileDefaults; lastResult: SubmissionResult<string[]> | undefined }) {
   const [form, fields] = useForm({
     id: 'profile',
@@ -61,6 +62,13 @@ export function ProfileForm({ defaults, lastResult }: { defaults: ProfileDefault
           onInput: (event) => setBio(event.currentTarget.value),
         }}
       />
+      <SelectField label={profileCopy.languageLabel} errors={fields.locale.errors} inputProps={getSelectProps(fields.locale)}>
+        {PROFILE_LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {preferredLanguageLabels[locale]}
+          </option>
+        ))}
+      </SelectField>
       <StatusButton pendingLabel={profileCopy.pending} formAction="/profile" className="rounded-full sm:w-auto sm:px-8">
         {profileCopy.submit}
       </StatusButton>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Form, Link, NavLink } from '~/components/ui/localized-router'
 
 import { Avatar } from '~/components/account/avatar'
-import { userMenuCopy } from '~/content/auth'
+import { userMenuCopy } from '~/content/user-menu'
 import type { HeaderUser } from '~/lib/header-user'
 
 import { useAfterNavigation } from './use-after-navigation'

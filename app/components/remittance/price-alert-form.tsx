@@ -5,7 +5,6 @@ import { CheckboxField, Field, FormAlert, SelectField, StatusButton } from '~/co
 import { HoneypotField } from '~/components/forms/honeypot'
 import { SiteLink } from '~/components/ui/site-link'
 import { priceAlertForm as copy } from '~/content/price-alerts'
-import { fill } from '~/content/remittance'
 import { signupForm } from '~/content/signup'
 import { interestOptions, interestPlaceholder } from '~/lib/waitlist-constants'
 
@@ -36,9 +35,9 @@ export function PriceAlertForm({
   return (
     <section aria-labelledby={headingId} className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200" data-testid="price-alert">
       <Heading id={headingId} className="text-lg font-bold text-slate-950">
-        {fill(copy.heading, { country })}
+        {copy.heading(country)}
       </Heading>
-      <p className="mt-1 text-sm text-slate-700">{fill(copy.intro, { country })}</p>
+      <p className="mt-1 text-sm text-slate-700">{copy.intro(country)}</p>
       <Form method="post" action={`${PRICE_ALERT_PATH}?to=${code}`} className="relative mt-4 grid gap-4 sm:grid-cols-2" noValidate>
         <HoneypotField />
         <input type="hidden" name="corridor" value={code} />

@@ -2,12 +2,12 @@ import { SiteLink } from '~/components/ui/site-link'
 import type { signupFooter } from '~/content/signup'
 
 /** The /signup page's own footer: a line and the links to the terms and the privacy policy. */
-export function SignupFooter({ footer }: { footer: typeof signupFooter }) {
+export function SignupFooter({ footer }: { footer: Pick<typeof signupFooter, 'text' | 'navLabel' | 'links'> }) {
   return (
     <footer className="border-t border-slate-200 py-6">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-2 px-4 text-sm text-slate-600 sm:flex-row sm:justify-between sm:px-6 lg:px-8">
         <p>{footer.text}</p>
-        <nav aria-label="Waitlist legal">
+        <nav aria-label={footer.navLabel}>
           <ul className="flex gap-4">
             {footer.links.map((link) => (
               <li key={link.to}>

@@ -10,7 +10,7 @@ import { useLazyValidation } from '~/components/forms/lazy-validation'
 import { signupForm } from '~/content/signup'
 import { trackEvent } from '~/lib/analytics'
 import { isConformIntent } from '~/lib/conform-intent'
-import { EMAIL_MAX, FULL_NAME_MAX, interestOptions, interestPlaceholder } from '~/lib/waitlist-constants'
+import { EMAIL_MAX, FULL_NAME_MAX, interestOptions, interestPlaceholder, preferredLanguageOptions } from '~/lib/waitlist-constants'
 
 // Room for one error line under each field: a message that appears on blur must not push the next
 // control away from under a pointer that is pressing it (the click would land elsewhere and be lost).
@@ -65,6 +65,7 @@ export function WaitlistForm({
   }
 
   const interestProps = getSelectProps(fields.interest)
+  const languageProps = getSelectProps(fields.preferredLanguage)
   return (
     // The fragment brings a no-JS visitor back to the form (errors) or the thank-you panel after the post.
     <Form
@@ -117,6 +118,22 @@ export function WaitlistForm({
         </option>
         {interestOptions.map((option) => (
           <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        className={RESERVE_ERROR_LINE}
+        label={signupForm.languageLabel}
+        errors={fields.preferredLanguage.errors}
+        errorId={fields.preferredLanguage.errorId}
+        // The empty option must be the server's selected one: a select whose selection differs from
+        // what the server wrote counts as typed in, which loads the form's code at once (first-interaction.ts).
+        inputProps={{ ...languageProps, defaultValue: languageProps.defaultValue ?? '' }}
+      >
+        <option value="">{signupForm.languagePlaceholder}</option>
+        {preferredLanguageOptions.map((option) => (
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

@@ -13,7 +13,17 @@
  *   not on the waitlist or is already confirmed, the welcome e-mail once per entry, a resend at most
  *   once a minute and five e-mails per entry in all.
  * The three link tokens are made here and only their SHA-256 digests are stored.
+ *
+ * Its only imports are the message catalogues (JSON, the app's own `messages/<locale>/emails.json` and
+ * `signup.json`): every e-mail is written in the language its entry was joined in (the claim answers it;
+ * docs/decisions/030-languages.md), from the same messages the app's tests check in every language.
  */
+import amEmails from '../../../messages/am/emails.json' with { type: 'json' }
+import amSignup from '../../../messages/am/signup.json' with { type: 'json' }
+import enEmails from '../../../messages/en/emails.json' with { type: 'json' }
+import enSignup from '../../../messages/en/signup.json' with { type: 'json' }
+import frEmails from '../../../messages/fr/emails.json' with { type: 'json' }
+import frSignup from '../../../messages/fr/signup.json' with { type: 'json' }
 
 export interface ConfirmationEmail {
   to: string
@@ -24,15 +34,42 @@ export interface ConfirmationEmail {
   headers?: Record<string, string>
 }
 
-const INTEREST_LABELS = {
-  investing: 'Teach Me About Investing',
-  banking: 'Teach Me About Banking',
-  insurance: 'Teach Me About Insurance Plans',
-  homeland: 'Help Me Invest Securely Back Home',
-  business: 'I Want to Learn About Small Business Ownership',
-} as const
+export const INTERESTS = ['investing', 'banking', 'insurance', 'homeland', 'business'] as const
 
-type Interest = keyof typeof INTEREST_LABELS
+export type Interest = (typeof INTERESTS)[number]
+
+/** The languages an entry can be written to in (public.waitlist.locale). */
+export const EMAIL_LOCALES = ['en', 'fr', 'am'] as const
+
+export type EmailLocale = (typeof EMAIL_LOCALES)[number]
+
+type Catalogue = Record<string, string>
+const CATALOGUES: Record<EmailLocale, Catalogue> = {
+  en: { ...enSignup, ...enEmails },
+  fr: { ...frSignup, ...frEmails },
+  am: { ...amSignup, ...amEmails },
+}
+
+function isEmailLocale(value: unknown): value is EmailLocale {
+  return typeof value === 'string' && (EMAIL_LOCALES as readonly string[]).includes(value)
+}
+
+/** One message of the e-mails' catalogue in `locale`, its {placeholders} filled (English if a message is missing). */
+export function emailText(locale: EmailLocale, key: string, values: Record<string, string | number> = {}): string {
+  const template = CATALOGUES[locale][key] ?? CATALOGUES.en[key]
+  if (template === undefined) throw new Error(`no e-mail message ${key}`)
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+}
+
+/** The interest's label as the signup form shows it, in the e-mail's language. */
+export function interestLabel(interest: Interest, locale: EmailLocale = 'en'): string {
+  return emailText(locale, `signup_interest_${interest}`)
+}
+
+/** The path of a site page in a language: English unprefixed, the others under /fr or /am (decision 030). */
+function localizedPath(path: string, locale: EmailLocale): string {
+  return locale === 'en' ? path : `/${locale}${path}`
+}
 
 /** The header the app server sends the shared secret in. */
 export const SECRET_HEADER = 'x-waitlist-secret'
@@ -43,8 +80,8 @@ const CONFIRM_LINK_DAYS = 7
 
 export type ClaimRefusal = 'not_on_waitlist' | 'confirmed' | 'already_sent' | 'too_soon' | 'limit'
 
-type ClaimResult =
-  | { send: true; interest: Interest; referralCode: string }
+export type ClaimResult =
+  | { send: true; interest: Interest; referralCode: string; locale: EmailLocale }
   | { send: false; reason: ClaimRefusal; retryAfter?: number }
 
 interface ClaimRequest {
@@ -58,7 +95,7 @@ interface ClaimRequest {
 
 export type AlertClaimRefusal = 'not_subscribed' | 'pending' | 'not_newer' | 'already_sent'
 
-type AlertClaimResult = { send: true; email: string } | { send: false; reason: AlertClaimRefusal }
+export type AlertClaimResult = { send: true; email: string; locale: EmailLocale } | { send: false; reason: AlertClaimRefusal }
 
 interface AlertClaimRequest {
   entryId: string
@@ -140,44 +177,55 @@ export function parsePriceAlertInput(body: unknown): { ok: true; value: PriceAle
   return { ok: true, value: { entryId, corridor, country, quarter } as PriceAlertInput }
 }
 
-const QUARTER_MONTHS = ['January-March', 'April-June', 'July-September', 'October-December'] as const
-
-/** 2025Q3 -> "July-September 2025" (the survey's months, as the analyzer says them). */
-export function surveyMonths(quarter: string): string {
+/** 2025Q3 -> "July-September 2025" (the survey's months, as the analyzer says them), in the e-mail's language. */
+export function surveyMonths(quarter: string, locale: EmailLocale = 'en'): string {
   const match = /^(\d{4})Q([1-4])$/.exec(quarter)
-  return match ? `${QUARTER_MONTHS[Number(match[2]) - 1]} ${match[1]}` : quarter
+  return match ? emailText(locale, `emails_quarter_${match[2]}`, { year: match[1]! }) : quarter
 }
 
-/** The alert: fixed copy, the country's name, the survey's months, the analyzer and the leave link. */
-export function buildPriceAlertEmail(to: string, alert: PriceAlertInput, siteUrl: string, leaveToken: string): ConfirmationEmail {
-  const tool = new URL('/navigator/remittance', siteUrl)
+/** The alert: fixed copy, the country's name, the survey's months, the analyzer and the leave link, in `locale`. */
+export function buildPriceAlertEmail(
+  to: string,
+  alert: PriceAlertInput,
+  siteUrl: string,
+  leaveToken: string,
+  locale: EmailLocale = 'en',
+): ConfirmationEmail {
+  const t = (key: string, values?: Record<string, string | number>) => emailText(locale, key, values)
+  const tool = new URL(localizedPath('/navigator/remittance', locale), siteUrl)
   tool.searchParams.set('to', alert.corridor)
-  const leave = new URL('/waitlist/leave', siteUrl)
+  const leave = new URL(localizedPath('/waitlist/leave', locale), siteUrl)
   leave.searchParams.set('token', leaveToken)
-  const months = surveyMonths(alert.quarter)
-  const subject = `New prices for sending money to ${alert.country}`
+  const country = alert.country
+  const months = surveyMonths(alert.quarter, locale)
+  const subject = t('emails_alert_subject', { country })
   const text = [
-    'Hello,',
+    t('emails_hello'),
     '',
-    `You asked us to e-mail you when new prices for sending money from the US to ${alert.country} are published.`,
-    `Prices surveyed in ${months} are now in the Remittance Cost Analyzer:`,
+    t('emails_alert_asked', { country }),
+    t('emails_alert_published', { months }),
     tool.toString(),
-    'Prices change: check the rate on the day you send.',
+    t('emails_alert_rates_change'),
     '',
-    'We send one e-mail per country each time new prices are published, and only to confirmed waitlist members.',
-    'Leave the waitlist, delete your details and stop these e-mails:',
+    t('emails_alert_how_often'),
+    `${t('emails_alert_leave')}:`,
     leave.toString(),
   ].join('\n')
   const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`
   const html = [
-    '<p>Hello,</p>',
-    `<p>You asked us to e-mail you when new prices for sending money from the US to ${escapeHtml(alert.country)} are published.</p>`,
-    `<p>Prices surveyed in ${escapeHtml(months)} are now in the Remittance Cost Analyzer: ${link(tool.toString(), `See the prices for ${alert.country}`)}</p>`,
-    '<p>Prices change: check the rate on the day you send.</p>',
-    '<p>We send one e-mail per country each time new prices are published, and only to confirmed waitlist members.</p>',
-    `<p>${link(leave.toString(), 'Leave the waitlist, delete your details and stop these e-mails')}</p>`,
+    `<p>${escapeHtml(t('emails_hello'))}</p>`,
+    `<p>${escapeHtml(t('emails_alert_asked', { country }))}</p>`,
+    `<p>${escapeHtml(t('emails_alert_published', { months }))} ${link(tool.toString(), t('emails_alert_see_prices', { country }))}</p>`,
+    `<p>${escapeHtml(t('emails_alert_rates_change'))}</p>`,
+    `<p>${escapeHtml(t('emails_alert_how_often'))}</p>`,
+    `<p>${link(leave.toString(), t('emails_alert_leave'))}</p>`,
   ].join('\n')
-  return { to, subject, text, html, headers: { 'List-Unsubscribe': `<${leave.toString()}>` } }
+  return { to, subject, text, html: htmlIn(locale, html), headers: { 'List-Unsubscribe': `<${leave.toString()}>` } }
+}
+
+/** The HTML body in a block that names its language (screen readers read Amharic as Amharic). */
+function htmlIn(locale: EmailLocale, html: string): string {
+  return `<div lang="${locale}">\n${html}\n</div>`
 }
 
 function escapeHtml(value: string): string {
@@ -226,9 +274,14 @@ interface ConfirmationLinks {
   referral: string
 }
 
-function linksFor(siteUrl: string, tokens: { confirm: string; status: string; leave: string }, referralCode: string): ConfirmationLinks {
+export function linksFor(
+  siteUrl: string,
+  tokens: { confirm: string; status: string; leave: string },
+  referralCode: string,
+  locale: EmailLocale = 'en',
+): ConfirmationLinks {
   const at = (path: string, name: string, value: string) => {
-    const url = new URL(path, siteUrl)
+    const url = new URL(localizedPath(path, locale), siteUrl)
     url.searchParams.set(name, value)
     return url.toString()
   }
@@ -240,40 +293,44 @@ function linksFor(siteUrl: string, tokens: { confirm: string; status: string; le
   }
 }
 
-/** The e-mail: fixed copy, the interest's label and the links. Nothing a joiner typed appears in it. */
-function buildConfirmationEmail(to: string, interest: Interest, links: ConfirmationLinks): ConfirmationEmail {
-  const label = INTEREST_LABELS[interest]
-  const subject = 'Confirm your spot on the Diaspora Finance waitlist'
+/** The e-mail: fixed copy, the interest's label and the links, in `locale`. Nothing a joiner typed appears in it. */
+export function buildConfirmationEmail(to: string, interest: Interest, links: ConfirmationLinks, locale: EmailLocale = 'en'): ConfirmationEmail {
+  const t = (key: string, values?: Record<string, string | number>) => emailText(locale, key, values)
+  const label = interestLabel(interest, locale)
+  const days = CONFIRM_LINK_DAYS
+  const places = PLACES_PER_REFERRAL
+  const subject = t('emails_confirm_subject')
   const text = [
-    'Hello,',
+    t('emails_hello'),
     '',
-    `Thank you for joining the Diaspora Finance early-access waitlist (your interest: ${label}).`,
-    'Please confirm that this is your e-mail address. Your place in line is saved once you do:',
+    t('emails_confirm_thanks', { interest: label }),
+    t('emails_confirm_please'),
     links.confirm,
-    `This link works for ${CONFIRM_LINK_DAYS} days.`,
+    t('emails_confirm_link_days', { days }),
     '',
-    'Your place in line and your referral link are here:',
+    t('emails_confirm_status_intro'),
     links.status,
-    `Every friend who joins through your link and confirms moves you up ${PLACES_PER_REFERRAL} places:`,
+    `${t('emails_confirm_referral', { places })}:`,
     links.referral,
     '',
-    'If you did not ask to join, ignore this e-mail: without a confirmation you will not hear from us again.',
-    'Leave the waitlist and delete your details:',
+    t('emails_confirm_ignore'),
+    `${t('emails_confirm_leave')}:`,
     links.leave,
   ].join('\n')
   const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`
+  const thanks = escapeHtml(t('emails_confirm_thanks', { interest: '\u0000' })).replace('\u0000', `<strong>${escapeHtml(label)}</strong>`)
   const html = [
-    '<p>Hello,</p>',
-    `<p>Thank you for joining the Diaspora Finance early-access waitlist (your interest: <strong>${escapeHtml(label)}</strong>).</p>`,
-    '<p>Please confirm that this is your e-mail address. Your place in line is saved once you do:</p>',
-    `<p>${link(links.confirm, 'Confirm my spot')}</p>`,
-    `<p>This link works for ${CONFIRM_LINK_DAYS} days.</p>`,
-    `<p>${link(links.status, 'See your place in line and your referral link')}</p>`,
-    `<p>Every friend who joins through your link and confirms moves you up ${PLACES_PER_REFERRAL} places: ${link(links.referral, links.referral)}</p>`,
-    '<p>If you did not ask to join, ignore this e-mail: without a confirmation you will not hear from us again.</p>',
-    `<p>${link(links.leave, 'Leave the waitlist and delete your details')}</p>`,
+    `<p>${escapeHtml(t('emails_hello'))}</p>`,
+    `<p>${thanks}</p>`,
+    `<p>${escapeHtml(t('emails_confirm_please'))}</p>`,
+    `<p>${link(links.confirm, t('emails_confirm_button'))}</p>`,
+    `<p>${escapeHtml(t('emails_confirm_link_days', { days }))}</p>`,
+    `<p>${link(links.status, t('emails_confirm_status_link'))}</p>`,
+    `<p>${escapeHtml(t('emails_confirm_referral', { places }))}: ${link(links.referral, links.referral)}</p>`,
+    `<p>${escapeHtml(t('emails_confirm_ignore'))}</p>`,
+    `<p>${link(links.leave, t('emails_confirm_leave'))}</p>`,
   ].join('\n')
-  return { to, subject, text, html, headers: { 'List-Unsubscribe': `<${links.leave}>` } }
+  return { to, subject, text, html: htmlIn(locale, html), headers: { 'List-Unsubscribe': `<${links.leave}>` } }
 }
 
 export function createSendConfirmationHandler(deps: SendConfirmationDeps): (req: Request) => Promise<Response> {
@@ -315,7 +372,12 @@ export function createSendConfirmationHandler(deps: SendConfirmationDeps): (req:
     }
     if (!claim.send) return json({ sent: false, reason: claim.reason, retryAfter: claim.retryAfter ?? null }, 200)
 
-    const message = buildConfirmationEmail(parsed.value.email, claim.interest, linksFor(deps.siteUrl, tokens, claim.referralCode))
+    const message = buildConfirmationEmail(
+      parsed.value.email,
+      claim.interest,
+      linksFor(deps.siteUrl, tokens, claim.referralCode, claim.locale),
+      claim.locale,
+    )
     try {
       await deps.send(message)
     } catch (error) {
@@ -347,7 +409,7 @@ async function sendPriceAlert(deps: SendConfirmationDeps, body: unknown, logErro
   }
   if (!claim.send) return json({ sent: false, reason: claim.reason }, 200)
   try {
-    await deps.send(buildPriceAlertEmail(claim.email, parsed.value, deps.siteUrl!, leaveToken))
+    await deps.send(buildPriceAlertEmail(claim.email, parsed.value, deps.siteUrl!, leaveToken, claim.locale))
   } catch (error) {
     // The claim stands: this quarter's alert is not sent twice (decision 023).
     logError('send-confirmation: sending the price alert failed', error)
@@ -440,7 +502,7 @@ const ALERT_REASONS = new Set<AlertClaimRefusal>(['not_subscribed', 'pending', '
 /** public.waitlist_alert_claim's answer checked, or an error. */
 function readAlertClaim(answer: unknown): AlertClaimResult {
   const a = answer as Record<string, unknown> | null
-  if (a && a.send === true && typeof a.email === 'string') return { send: true, email: a.email }
+  if (a && a.send === true && typeof a.email === 'string') return { send: true, email: a.email, locale: isEmailLocale(a.locale) ? a.locale : 'en' }
   if (a && a.send === false && ALERT_REASONS.has(a.reason as AlertClaimRefusal)) return { send: false, reason: a.reason as AlertClaimRefusal }
   throw new Error('unexpected answer from waitlist_alert_claim')
 }
@@ -450,8 +512,9 @@ const CLAIM_REASONS = new Set<ClaimRefusal>(['not_on_waitlist', 'confirmed', 'al
 /** The claim's JSON (public.waitlist_claim_email's answer) checked, or an error. */
 function readClaim(answer: unknown): ClaimResult {
   const a = answer as Record<string, unknown> | null
-  if (a && a.send === true && typeof a.interest === 'string' && Object.hasOwn(INTEREST_LABELS, a.interest) && typeof a.referral_code === 'string') {
-    return { send: true, interest: a.interest as Interest, referralCode: a.referral_code }
+  if (a && a.send === true && (INTERESTS as readonly unknown[]).includes(a.interest) && typeof a.referral_code === 'string') {
+    // An older database (before the languages migration) answers no locale: English.
+    return { send: true, interest: a.interest as Interest, referralCode: a.referral_code, locale: isEmailLocale(a.locale) ? a.locale : 'en' }
   }
   if (a && a.send === false && CLAIM_REASONS.has(a.reason as ClaimRefusal)) {
     return { send: false, reason: a.reason as ClaimRefusal, retryAfter: typeof a.retry_after === 'number' ? a.retry_after : undefined }
