@@ -27,7 +27,9 @@ function precompress(): Plugin {
 }
 
 /** The content modules' message prefixes (project.inlang/settings.json lists one file per module), longest first. */
-const messageModules = (JSON.parse(readFileSync('./project.inlang/settings.json', 'utf8'))['plugin.inlang.messageFormat'].pathPattern as string[])
+const messageModules = (
+  JSON.parse(readFileSync('./project.inlang/settings.json', 'utf8'))['plugin.inlang.messageFormat'].pathPattern as string[]
+)
   .map((pattern) => pattern.split('/').pop()!.replace('.json', '').replace(/-/g, '_'))
   .sort((a, b) => b.length - a.length)
 

@@ -61,18 +61,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Pages live at their English path and under /fr/ and /am/ (app/routes.ts): any other first
   // segment in the locale's place is not a page (docs/decisions/030-languages.md).
   if (params.locale !== undefined && !isPrefixLocale(params.locale)) throw data(null, { status: 404 })
-  const [{ user, headers: authHeaders }, { toast, headers: toastHeaders }] = await Promise.all([
-    getHeaderUser(request),
-    getToast(request),
-  ])
+  const [{ user, headers: authHeaders }, { toast, headers: toastHeaders }] = await Promise.all([getHeaderUser(request), getToast(request)])
   const headers = new Headers(authHeaders)
   // Only a shown toast needs its flash cookie cleared; otherwise pages stay free of Set-Cookie.
   if (toast) toastHeaders.forEach((value, key) => headers.append(key, value))
   // The public origin, for absolute URLs in link previews (Open Graph needs them).
-  return data(
-    { user, toast, year: new Date().getFullYear(), origin: siteOrigin(request), contact: getSiteContact() },
-    { headers },
-  )
+  return data({ user, toast, year: new Date().getFullYear(), origin: siteOrigin(request), contact: getSiteContact() }, { headers })
 }
 
 // The root loader only reads cookies; re-run it after actions (sign-in/out, toasts), not on every link.

@@ -33,7 +33,10 @@ export const cardsAttribution = (): CardsAttribution => ({
 })
 
 /** The yardstick of each tier (over every plan targeted at it, whatever the filters), computed once. */
-export const statsByTier: Record<Tier, TierStats> = Object.fromEntries(TIERS.map((tier) => [tier, tierStats(cardPlans, tier)])) as Record<Tier, TierStats>
+export const statsByTier: Record<Tier, TierStats> = Object.fromEntries(TIERS.map((tier) => [tier, tierStats(cardPlans, tier)])) as Record<
+  Tier,
+  TierStats
+>
 
 /** The states in the request's language, in its alphabetical order (56 names: sorted per request). */
 export const stateOptions = () =>

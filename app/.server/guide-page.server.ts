@@ -41,20 +41,29 @@ export function guidePage(slug: string | undefined, locale = requestLocale()): G
     const { translated, reviewedBy } = guide.translation
     notice = {
       kind: 'translation',
-      lines: [guideTranslationCopy.translatedFrom(formatDate(translated, { locale: isLocale(locale) ? locale : 'en' })), reviewedBy ? guideTranslationCopy.reviewedBy(reviewedBy) : guideTranslationCopy.unreviewed],
+      lines: [
+        guideTranslationCopy.translatedFrom(formatDate(translated, { locale: isLocale(locale) ? locale : 'en' })),
+        reviewedBy ? guideTranslationCopy.reviewedBy(reviewedBy) : guideTranslationCopy.unreviewed,
+      ],
       // The English page itself, unprefixed: the reference a reader can compare against.
       englishHref: guidePath(guide.slug),
     }
   }
   // The glossary links use the visitor's glossary (complete in every language), whatever the guide's language.
   const glossary = glossaryTerms(locale)
-  const terms = guide.terms.flatMap((termSlug) => glossary.filter((term) => term.slug === termSlug).map(({ slug: s, term }) => ({ slug: s, term })))
+  const terms = guide.terms.flatMap((termSlug) =>
+    glossary.filter((term) => term.slug === termSlug).map(({ slug: s, term }) => ({ slug: s, term })),
+  )
   // The page needs neither the file path nor each section's plain text (that is for search).
   const { file: _file, ...rest } = guide
   return {
     guide: {
       ...rest,
-      sections: rest.sections.map((section) => ({ ...section, html: isLocale(locale) ? localizeGuideLinks(section.html, locale) : section.html, text: '' })),
+      sections: rest.sections.map((section) => ({
+        ...section,
+        html: isLocale(locale) ? localizeGuideLinks(section.html, locale) : section.html,
+        text: '',
+      })),
     },
     lang,
     fallback,

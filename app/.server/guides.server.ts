@@ -87,7 +87,8 @@ export function findGuide(slug: string, lang = DEFAULT_LANG): Guide | undefined 
 export type FallbackReason = 'untranslated' | 'outdated'
 
 /** A guide as a visitor in `locale` gets it: the translation, or the English guide with `fallback`. */
-export type LocalizedGuide = { guide: Guide; lang: string; fallback: false } | { guide: Guide; lang: typeof DEFAULT_LANG; fallback: true; reason: FallbackReason }
+export type LocalizedGuide =
+  { guide: Guide; lang: string; fallback: false } | { guide: Guide; lang: typeof DEFAULT_LANG; fallback: true; reason: FallbackReason }
 
 /** A translation counts only while it was made from the English version that is published now. */
 export function isCurrentTranslation(translation: Guide, english: Guide): boolean {
@@ -134,7 +135,10 @@ const card = ({ guide, lang, fallback }: LocalizedGuide): GuideCard => ({
 
 /** The guides among `slugs` that exist, as cards, in that order. */
 export function guideCards(slugs: readonly string[], lang = requestLocale()): GuideCard[] {
-  return slugs.map((slug) => getGuide(slug, lang)).filter((entry): entry is LocalizedGuide => entry !== undefined).map(card)
+  return slugs
+    .map((slug) => getGuide(slug, lang))
+    .filter((entry): entry is LocalizedGuide => entry !== undefined)
+    .map(card)
 }
 
 /** The hub's groups: the start-here guides, then each interest's. */

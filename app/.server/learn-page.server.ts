@@ -21,4 +21,3 @@ export async function learnPage(url: URL, locale = requestLocale()): Promise<{ s
   const answer = query.kind === 'question' ? await askTheGuides.answer(query.question, locale) : null
   return { status: 200, view: { query, answer, groups } }
 }
-

@@ -16,7 +16,9 @@ export function withLocale(request: Request, next: (request: Request) => Promise
   const url = new URL(request.url)
   const canonical = canonicalLocalePath(url.pathname)
   if (canonical !== null && (request.method === 'GET' || request.method === 'HEAD')) {
-    return Promise.resolve(new Response(null, { status: 308, headers: { Location: canonical + url.search, 'Cache-Control': 'public, max-age=3600' } }))
+    return Promise.resolve(
+      new Response(null, { status: 308, headers: { Location: canonical + url.search, 'Cache-Control': 'public, max-age=3600' } }),
+    )
   }
   // A client-side navigation asks for `/fr.data` (the French home page's data): read it as `/fr/`.
   const { locale, path } = splitLocale(url.pathname)

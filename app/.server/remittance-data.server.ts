@@ -50,7 +50,9 @@ export function remittanceCountries(): { surveyed: CountryOption[]; notSurveyed:
   const locale = getLocale()
   const byName = (a: CountryOption, b: CountryOption) => a.name.localeCompare(b.name, locale)
   return {
-    surveyed: remittanceData.corridors.map((corridor) => ({ code: corridor.to, name: countryName(corridor.to, corridor.country) })).sort(byName),
+    surveyed: remittanceData.corridors
+      .map((corridor) => ({ code: corridor.to, name: countryName(corridor.to, corridor.country) }))
+      .sort(byName),
     notSurveyed: Object.keys(africanCountries)
       .filter((code) => !corridorsByCode.has(code))
       .map((code) => ({ code, name: countryName(code, code) }))

@@ -22,24 +22,19 @@ import { answerAnnouncement, answerText, datedText } from '~/lib/remittance-answ
 import { parseRemittanceQuery } from '~/lib/remittance-query'
 import type { CorridorAnswer, OverviewRow, RemittanceView } from '~/lib/remittance-view'
 
-import {
-  corridorCountry,
-  findCorridor,
-  knownCountryCodes,
-  remittanceAttribution,
-  remittanceCountries,
-} from './remittance-data.server'
+import { corridorCountry, findCorridor, knownCountryCodes, remittanceAttribution, remittanceCountries } from './remittance-data.server'
 
 /** The surveyed corridors' figures, named in the request's language (11 rows, built per request). */
-const overview = (): OverviewRow[] => remittanceCountries().surveyed.map(({ code }) => {
-  const corridor = findCorridor(code)!
-  return {
-    code,
-    country: corridorCountry(corridor),
-    averagePct: corridor.average_cost_pct_200,
-    cheapestPct: Math.min(...quotesAt(corridor, 200).map((quote) => quote.total_cost_pct)),
-  }
-})
+const overview = (): OverviewRow[] =>
+  remittanceCountries().surveyed.map(({ code }) => {
+    const corridor = findCorridor(code)!
+    return {
+      code,
+      country: corridorCountry(corridor),
+      averagePct: corridor.average_cost_pct_200,
+      cheapestPct: Math.min(...quotesAt(corridor, 200).map((quote) => quote.total_cost_pct)),
+    }
+  })
 
 function corridorAnswer(code: string, amount: SurveyedAmount, method: Method | null, receive: ReceiveMethod | null): CorridorAnswer {
   const corridor = findCorridor(code)!

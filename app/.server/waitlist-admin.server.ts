@@ -107,7 +107,9 @@ export async function withLanguages<T extends { id: string }>(
   if (entries.length === 0) return []
   const { data, error } = await createSupabaseAdminClient().rpc('waitlist_entry_languages', { p_entry_ids: entries.map((e) => e.id) })
   if (error) throw new Error(`waitlist_entry_languages failed: ${error.code ?? ''} ${error.message}`)
-  const byId = new Map((data as { entry_id: string; preferred_language: PreferredLanguage | null; locale: string }[]).map((r) => [r.entry_id, r]))
+  const byId = new Map(
+    (data as { entry_id: string; preferred_language: PreferredLanguage | null; locale: string }[]).map((r) => [r.entry_id, r]),
+  )
   return entries.map((entry) => ({
     ...entry,
     preferredLanguage: byId.get(entry.id)?.preferred_language ?? null,
@@ -121,7 +123,10 @@ export async function waitlistSummary(): Promise<WaitlistSummary> {
     languageCounts(),
   ])
   if (error) throw new Error(`waitlist_admin_summary failed: ${error.code ?? ''} ${error.message}`)
-  const answer = data as { by_interest: { interest: Interest; status: EntryStatus; count: number }[]; daily: { day: string; count: number }[] }
+  const answer = data as {
+    by_interest: { interest: Interest; status: EntryStatus; count: number }[]
+    daily: { day: string; count: number }[]
+  }
   const byInterest = interestValues.map((interest) => {
     const rows = answer.by_interest.filter((r) => r.interest === interest)
     const of = (status: EntryStatus) => Number(rows.find((r) => r.status === status)?.count ?? 0)
@@ -239,7 +244,9 @@ export function waitlistCsvStream(filters: Pick<WaitlistFilters, 'q' | 'interest
         }
         try {
           if (after) await yieldToOthers()
-          const entries = await withLanguages(await withPriceAlerts(await fetchEntries(filters, { limit: EXPORT_PAGE_SIZE, cursor: after })))
+          const entries = await withLanguages(
+            await withPriceAlerts(await fetchEntries(filters, { limit: EXPORT_PAGE_SIZE, cursor: after })),
+          )
           if (entries.length > 0) controller.enqueue(encoder.encode(entries.map(csvLine).join('')))
           const last = entries.at(-1)
           if (entries.length < EXPORT_PAGE_SIZE || !last) controller.close()

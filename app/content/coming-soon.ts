@@ -20,149 +20,159 @@ export const comingSoonCopy = {
   get badge() {
     return siteStatus()
   },
-  cta: { get label() {
-    return m.coming_soon_copy_cta_label()
-  }, to: '/signup' },
+  cta: {
+    get label() {
+      return m.coming_soon_copy_cta_label()
+    },
+    to: '/signup',
+  },
   get ctaNote() {
     return m.coming_soon_copy_cta_note()
   },
-  homeLink: { get label() {
-    return m.coming_soon_copy_home_link_label()
-  }, to: '/' },
+  homeLink: {
+    get label() {
+      return m.coming_soon_copy_home_link_label()
+    },
+    to: '/',
+  },
 }
 
 export const comingSoonPages: Record<ComingSoonPath, ComingSoonPage> = {
   invest: {
     get heading() {
-    return m.coming_soon_pages_invest_heading()
-  },
+      return m.coming_soon_pages_invest_heading()
+    },
     get description() {
-    return m.coming_soon_pages_invest_description()
-  },
+      return m.coming_soon_pages_invest_description()
+    },
     comingSoon: true,
     get paragraphs() {
-    return [m.coming_soon_pages_invest_paragraphs_1()]
-  },
+      return [m.coming_soon_pages_invest_paragraphs_1()]
+    },
     get points() {
-    return [m.coming_soon_pages_invest_points_1(), m.coming_soon_pages_invest_points_2(), m.coming_soon_pages_invest_points_3()]
-  },
+      return [m.coming_soon_pages_invest_points_1(), m.coming_soon_pages_invest_points_2(), m.coming_soon_pages_invest_points_3()]
+    },
   },
   banking: {
     get heading() {
-    return m.coming_soon_pages_banking_heading()
-  },
+      return m.coming_soon_pages_banking_heading()
+    },
     get description() {
-    return m.coming_soon_pages_banking_description()
-  },
+      return m.coming_soon_pages_banking_description()
+    },
     comingSoon: true,
     get paragraphs() {
-    return [m.coming_soon_pages_banking_paragraphs_1()]
-  },
+      return [m.coming_soon_pages_banking_paragraphs_1()]
+    },
     get points() {
-    return [m.coming_soon_pages_banking_points_1(), m.coming_soon_pages_banking_points_2(), m.coming_soon_pages_banking_points_3()]
-  },
+      return [m.coming_soon_pages_banking_points_1(), m.coming_soon_pages_banking_points_2(), m.coming_soon_pages_banking_points_3()]
+    },
   },
   'personal-finance': {
     get heading() {
-    return m.coming_soon_pages_personal_finance_heading()
-  },
+      return m.coming_soon_pages_personal_finance_heading()
+    },
     get description() {
-    return m.coming_soon_pages_personal_finance_description()
-  },
+      return m.coming_soon_pages_personal_finance_description()
+    },
     comingSoon: true,
     get paragraphs() {
-    return [m.coming_soon_pages_personal_finance_paragraphs_1()]
-  },
+      return [m.coming_soon_pages_personal_finance_paragraphs_1()]
+    },
   },
   taxes: {
     get heading() {
-    return m.coming_soon_pages_taxes_heading()
-  },
+      return m.coming_soon_pages_taxes_heading()
+    },
     get description() {
-    return m.coming_soon_pages_taxes_description()
-  },
+      return m.coming_soon_pages_taxes_description()
+    },
     comingSoon: true,
     get paragraphs() {
-    return [m.coming_soon_pages_taxes_paragraphs_1()]
-  },
+      return [m.coming_soon_pages_taxes_paragraphs_1()]
+    },
   },
   about: {
     get heading() {
-    return m.coming_soon_pages_about_heading()
-  },
+      return m.coming_soon_pages_about_heading()
+    },
     get description() {
-    return m.coming_soon_pages_about_description()
-  },
+      return m.coming_soon_pages_about_description()
+    },
     comingSoon: true,
     get paragraphs() {
-    return [m.coming_soon_pages_about_paragraphs_1(), m.coming_soon_pages_about_paragraphs_2()]
-  },
+      return [m.coming_soon_pages_about_paragraphs_1(), m.coming_soon_pages_about_paragraphs_2()]
+    },
   },
   goals: {
     get heading() {
-    return m.coming_soon_pages_goals_heading()
-  },
+      return m.coming_soon_pages_goals_heading()
+    },
     get description() {
-    return m.coming_soon_pages_goals_description()
-  },
+      return m.coming_soon_pages_goals_description()
+    },
     comingSoon: true,
     get paragraphs() {
-    return [m.coming_soon_pages_goals_paragraphs_1()]
-  },
+      return [m.coming_soon_pages_goals_paragraphs_1()]
+    },
   },
   services: {
     get heading() {
-    return m.coming_soon_pages_services_heading()
-  },
+      return m.coming_soon_pages_services_heading()
+    },
     get description() {
-    return m.coming_soon_pages_services_description()
-  },
+      return m.coming_soon_pages_services_description()
+    },
     comingSoon: true,
     get paragraphs() {
-    return [m.coming_soon_pages_services_paragraphs_1()]
-  },
+      return [m.coming_soon_pages_services_paragraphs_1()]
+    },
     get points() {
-    return [m.coming_soon_pages_services_points_1(), m.coming_soon_pages_services_points_2(), m.coming_soon_pages_services_points_3()]
-  },
+      return [m.coming_soon_pages_services_points_1(), m.coming_soon_pages_services_points_2(), m.coming_soon_pages_services_points_3()]
+    },
   },
   blog: {
     get heading() {
-    return m.coming_soon_pages_blog_heading()
-  },
+      return m.coming_soon_pages_blog_heading()
+    },
     get description() {
-    return m.coming_soon_pages_blog_description()
-  },
+      return m.coming_soon_pages_blog_description()
+    },
     comingSoon: true,
     get paragraphs() {
-    return [m.coming_soon_pages_blog_paragraphs_1()]
-  },
+      return [m.coming_soon_pages_blog_paragraphs_1()]
+    },
   },
   cookies: {
     get heading() {
-    return m.coming_soon_pages_cookies_heading()
-  },
+      return m.coming_soon_pages_cookies_heading()
+    },
     get description() {
-    return m.coming_soon_pages_cookies_description()
-  },
+      return m.coming_soon_pages_cookies_description()
+    },
     comingSoon: false,
     get paragraphs() {
-    return [m.coming_soon_pages_cookies_paragraphs_1(), m.coming_soon_pages_cookies_paragraphs_2()]
-  },
+      return [m.coming_soon_pages_cookies_paragraphs_1(), m.coming_soon_pages_cookies_paragraphs_2()]
+    },
     get points() {
-    return [m.coming_soon_pages_cookies_points_1(), m.coming_soon_pages_cookies_points_2()]
-  },
+      return [m.coming_soon_pages_cookies_points_1(), m.coming_soon_pages_cookies_points_2()]
+    },
   },
   disclaimer: {
     get heading() {
-    return m.coming_soon_pages_disclaimer_heading()
-  },
+      return m.coming_soon_pages_disclaimer_heading()
+    },
     get description() {
-    return m.coming_soon_pages_disclaimer_description()
-  },
+      return m.coming_soon_pages_disclaimer_description()
+    },
     comingSoon: false,
     get paragraphs() {
-    return [m.coming_soon_pages_disclaimer_paragraphs_1(), m.coming_soon_pages_disclaimer_paragraphs_2(), m.coming_soon_pages_disclaimer_paragraphs_3()]
-  },
+      return [
+        m.coming_soon_pages_disclaimer_paragraphs_1(),
+        m.coming_soon_pages_disclaimer_paragraphs_2(),
+        m.coming_soon_pages_disclaimer_paragraphs_3(),
+      ]
+    },
   },
 }
 

@@ -17,9 +17,12 @@ export const cardsMeta = {
 }
 
 export const cardsIntro = {
-  backLink: { get label() {
-    return m.credit_cards_cards_intro_back_link_label()
-  }, to: '/navigator' },
+  backLink: {
+    get label() {
+      return m.credit_cards_cards_intro_back_link_label()
+    },
+    to: '/navigator',
+  },
   get heading() {
     return m.credit_cards_cards_intro_heading()
   },
@@ -47,17 +50,17 @@ export const cardsForm = {
   },
   creditLabels: {
     get none() {
-    return m.credit_cards_cards_form_credit_labels_none()
-  },
+      return m.credit_cards_cards_form_credit_labels_none()
+    },
     get 'below-620'() {
-    return m.credit_cards_cards_form_credit_labels_below_620()
-  },
+      return m.credit_cards_cards_form_credit_labels_below_620()
+    },
     get '620-719'() {
-    return m.credit_cards_cards_form_credit_labels_620_719()
-  },
+      return m.credit_cards_cards_form_credit_labels_620_719()
+    },
     get '720-plus'() {
-    return m.credit_cards_cards_form_credit_labels_720_plus()
-  },
+      return m.credit_cards_cards_form_credit_labels_720_plus()
+    },
   } satisfies Record<CreditChoice, string>,
   get stateLabel() {
     return m.credit_cards_cards_form_state_label()
@@ -139,17 +142,17 @@ export const cardsResults = {
   },
   headingLabels: {
     get none() {
-    return m.credit_cards_cards_results_heading_labels_none()
-  },
+      return m.credit_cards_cards_results_heading_labels_none()
+    },
     get 'below-620'() {
-    return m.credit_cards_cards_results_heading_labels_below_620()
-  },
+      return m.credit_cards_cards_results_heading_labels_below_620()
+    },
     get '620-719'() {
-    return m.credit_cards_cards_results_heading_labels_620_719()
-  },
+      return m.credit_cards_cards_results_heading_labels_620_719()
+    },
     get '720-plus'() {
-    return m.credit_cards_cards_results_heading_labels_720_plus()
-  },
+      return m.credit_cards_cards_results_heading_labels_720_plus()
+    },
   } satisfies Record<CreditChoice, string>,
   /** {count}: the number of cards that match. */
   get count() {
@@ -193,12 +196,18 @@ export const cardsResults = {
     return m.credit_cards_cards_results_learn_heading()
   },
   guides: [
-    { get label() {
-    return m.credit_cards_cards_results_guides_1_label()
-  }, to: '/learn/credit-from-zero' },
-    { get label() {
-    return m.credit_cards_cards_results_guides_2_label()
-  }, to: '/learn/credit-reports-and-disputes' },
+    {
+      get label() {
+        return m.credit_cards_cards_results_guides_1_label()
+      },
+      to: '/learn/credit-from-zero',
+    },
+    {
+      get label() {
+        return m.credit_cards_cards_results_guides_2_label()
+      },
+      to: '/learn/credit-reports-and-disputes',
+    },
   ],
 }
 
@@ -222,29 +231,29 @@ export const cardCopy = {
   },
   fields: {
     get yearlyFees() {
-    return m.credit_cards_card_copy_fields_yearly_fees()
-  },
+      return m.credit_cards_card_copy_fields_yearly_fees()
+    },
     get rate() {
-    return m.credit_cards_card_copy_fields_rate()
-  },
+      return m.credit_cards_card_copy_fields_rate()
+    },
     get annualFee() {
-    return m.credit_cards_card_copy_fields_annual_fee()
-  },
+      return m.credit_cards_card_copy_fields_annual_fee()
+    },
     get monthlyFee() {
-    return m.credit_cards_card_copy_fields_monthly_fee()
-  },
+      return m.credit_cards_card_copy_fields_monthly_fee()
+    },
     get foreignFee() {
-    return m.credit_cards_card_copy_fields_foreign_fee()
-  },
+      return m.credit_cards_card_copy_fields_foreign_fee()
+    },
     get lateFee() {
-    return m.credit_cards_card_copy_fields_late_fee()
-  },
+      return m.credit_cards_card_copy_fields_late_fee()
+    },
     get offered() {
-    return m.credit_cards_card_copy_fields_offered()
-  },
+      return m.credit_cards_card_copy_fields_offered()
+    },
     get membership() {
-    return m.credit_cards_card_copy_fields_membership()
-  },
+      return m.credit_cards_card_copy_fields_membership()
+    },
   },
   /** {fee} is a dollar amount. */
   get monthlyFee() {
@@ -267,14 +276,14 @@ export const cardCopy = {
   /** Where the rate shown comes from (tierRate in app/lib/credit-cards.ts). */
   rateSources: {
     get tier() {
-    return m.credit_cards_card_copy_rate_sources_tier()
-  },
+      return m.credit_cards_card_copy_rate_sources_tier()
+    },
     get median() {
-    return m.credit_cards_card_copy_rate_sources_median()
-  },
+      return m.credit_cards_card_copy_rate_sources_median()
+    },
     get max() {
-    return m.credit_cards_card_copy_rate_sources_max()
-  },
+      return m.credit_cards_card_copy_rate_sources_max()
+    },
   },
   get noRate() {
     return m.credit_cards_card_copy_no_rate()
@@ -291,14 +300,14 @@ export const cardCopy = {
   },
   bands: {
     get 'lowest-quarter'() {
-    return m.credit_cards_card_copy_bands_lowest_quarter()
-  },
+      return m.credit_cards_card_copy_bands_lowest_quarter()
+    },
     get 'below-middle'() {
-    return m.credit_cards_card_copy_bands_below_middle()
-  },
+      return m.credit_cards_card_copy_bands_below_middle()
+    },
     get 'middle-or-above'() {
-    return m.credit_cards_card_copy_bands_middle_or_above()
-  },
+      return m.credit_cards_card_copy_bands_middle_or_above()
+    },
   },
   get national() {
     return m.credit_cards_card_copy_national()
@@ -345,36 +354,54 @@ export const unknownsBox = {
     return m.credit_cards_unknowns_box_intro()
   },
   items: [
-    { get title() {
-    return m.credit_cards_unknowns_box_items_1_title()
-  }, get text() {
-    return m.credit_cards_unknowns_box_items_1_text()
-  } },
-    { get title() {
-    return m.credit_cards_unknowns_box_items_2_title()
-  }, get text() {
-    return m.credit_cards_unknowns_box_items_2_text()
-  } },
-    { get title() {
-    return m.credit_cards_unknowns_box_items_3_title()
-  }, get text() {
-    return m.credit_cards_unknowns_box_items_3_text()
-  } },
-    { get title() {
-    return m.credit_cards_unknowns_box_items_4_title()
-  }, get text() {
-    return m.credit_cards_unknowns_box_items_4_text()
-  } },
-    { get title() {
-    return m.credit_cards_unknowns_box_items_5_title()
-  }, get text() {
-    return m.credit_cards_unknowns_box_items_5_text()
-  } },
-    { get title() {
-    return m.credit_cards_unknowns_box_items_6_title()
-  }, get text() {
-    return m.credit_cards_unknowns_box_items_6_text()
-  } },
+    {
+      get title() {
+        return m.credit_cards_unknowns_box_items_1_title()
+      },
+      get text() {
+        return m.credit_cards_unknowns_box_items_1_text()
+      },
+    },
+    {
+      get title() {
+        return m.credit_cards_unknowns_box_items_2_title()
+      },
+      get text() {
+        return m.credit_cards_unknowns_box_items_2_text()
+      },
+    },
+    {
+      get title() {
+        return m.credit_cards_unknowns_box_items_3_title()
+      },
+      get text() {
+        return m.credit_cards_unknowns_box_items_3_text()
+      },
+    },
+    {
+      get title() {
+        return m.credit_cards_unknowns_box_items_4_title()
+      },
+      get text() {
+        return m.credit_cards_unknowns_box_items_4_text()
+      },
+    },
+    {
+      get title() {
+        return m.credit_cards_unknowns_box_items_5_title()
+      },
+      get text() {
+        return m.credit_cards_unknowns_box_items_5_text()
+      },
+    },
+    {
+      get title() {
+        return m.credit_cards_unknowns_box_items_6_title()
+      },
+      get text() {
+        return m.credit_cards_unknowns_box_items_6_text()
+      },
+    },
   ],
   get zeroNote() {
     return m.credit_cards_unknowns_box_zero_note()
@@ -399,123 +426,170 @@ export const attributionCopy = {
 export const usStates: Record<string, string> = {
   get AL() {
     return m.credit_cards_us_states_al()
-  }, get AK() {
+  },
+  get AK() {
     return m.credit_cards_us_states_ak()
-  }, get AZ() {
+  },
+  get AZ() {
     return m.credit_cards_us_states_az()
-  }, get AR() {
+  },
+  get AR() {
     return m.credit_cards_us_states_ar()
-  }, get CA() {
+  },
+  get CA() {
     return m.credit_cards_us_states_ca()
-  }, get CO() {
+  },
+  get CO() {
     return m.credit_cards_us_states_co()
-  }, get CT() {
+  },
+  get CT() {
     return m.credit_cards_us_states_ct()
   },
   get DE() {
     return m.credit_cards_us_states_de()
-  }, get DC() {
+  },
+  get DC() {
     return m.credit_cards_us_states_dc()
-  }, get FL() {
+  },
+  get FL() {
     return m.credit_cards_us_states_fl()
-  }, get GA() {
+  },
+  get GA() {
     return m.credit_cards_us_states_ga()
-  }, get HI() {
+  },
+  get HI() {
     return m.credit_cards_us_states_hi()
-  }, get ID() {
+  },
+  get ID() {
     return m.credit_cards_us_states_id()
-  }, get IL() {
+  },
+  get IL() {
     return m.credit_cards_us_states_il()
   },
   get IN() {
     return m.credit_cards_us_states_in()
-  }, get IA() {
+  },
+  get IA() {
     return m.credit_cards_us_states_ia()
-  }, get KS() {
+  },
+  get KS() {
     return m.credit_cards_us_states_ks()
-  }, get KY() {
+  },
+  get KY() {
     return m.credit_cards_us_states_ky()
-  }, get LA() {
+  },
+  get LA() {
     return m.credit_cards_us_states_la()
-  }, get ME() {
+  },
+  get ME() {
     return m.credit_cards_us_states_me()
-  }, get MD() {
+  },
+  get MD() {
     return m.credit_cards_us_states_md()
   },
   get MA() {
     return m.credit_cards_us_states_ma()
-  }, get MI() {
+  },
+  get MI() {
     return m.credit_cards_us_states_mi()
-  }, get MN() {
+  },
+  get MN() {
     return m.credit_cards_us_states_mn()
-  }, get MS() {
+  },
+  get MS() {
     return m.credit_cards_us_states_ms()
-  }, get MO() {
+  },
+  get MO() {
     return m.credit_cards_us_states_mo()
-  }, get MT() {
+  },
+  get MT() {
     return m.credit_cards_us_states_mt()
   },
   get NE() {
     return m.credit_cards_us_states_ne()
-  }, get NV() {
+  },
+  get NV() {
     return m.credit_cards_us_states_nv()
-  }, get NH() {
+  },
+  get NH() {
     return m.credit_cards_us_states_nh()
-  }, get NJ() {
+  },
+  get NJ() {
     return m.credit_cards_us_states_nj()
-  }, get NM() {
+  },
+  get NM() {
     return m.credit_cards_us_states_nm()
-  }, get NY() {
+  },
+  get NY() {
     return m.credit_cards_us_states_ny()
   },
   get NC() {
     return m.credit_cards_us_states_nc()
-  }, get ND() {
+  },
+  get ND() {
     return m.credit_cards_us_states_nd()
-  }, get OH() {
+  },
+  get OH() {
     return m.credit_cards_us_states_oh()
-  }, get OK() {
+  },
+  get OK() {
     return m.credit_cards_us_states_ok()
-  }, get OR() {
+  },
+  get OR() {
     return m.credit_cards_us_states_or()
-  }, get PA() {
+  },
+  get PA() {
     return m.credit_cards_us_states_pa()
   },
   get RI() {
     return m.credit_cards_us_states_ri()
-  }, get SC() {
+  },
+  get SC() {
     return m.credit_cards_us_states_sc()
-  }, get SD() {
+  },
+  get SD() {
     return m.credit_cards_us_states_sd()
-  }, get TN() {
+  },
+  get TN() {
     return m.credit_cards_us_states_tn()
-  }, get TX() {
+  },
+  get TX() {
     return m.credit_cards_us_states_tx()
-  }, get UT() {
+  },
+  get UT() {
     return m.credit_cards_us_states_ut()
   },
   get VT() {
     return m.credit_cards_us_states_vt()
-  }, get VA() {
+  },
+  get VA() {
     return m.credit_cards_us_states_va()
-  }, get WA() {
+  },
+  get WA() {
     return m.credit_cards_us_states_wa()
-  }, get WV() {
+  },
+  get WV() {
     return m.credit_cards_us_states_wv()
-  }, get WI() {
+  },
+  get WI() {
     return m.credit_cards_us_states_wi()
-  }, get WY() {
+  },
+  get WY() {
     return m.credit_cards_us_states_wy()
   },
   get AS() {
     return m.credit_cards_us_states_as()
-  }, get GU() {
+  },
+  get GU() {
     return m.credit_cards_us_states_gu()
-  }, get MP() {
+  },
+  get MP() {
     return m.credit_cards_us_states_mp()
-  }, get PR() {
+  },
+  get PR() {
     return m.credit_cards_us_states_pr()
-  }, get VI() {
+  },
+  get VI() {
     return m.credit_cards_us_states_vi()
   },
 }

@@ -18,9 +18,12 @@ export const earlyAccessCopy = {
   get text() {
     return m.early_access_copy_text()
   },
-  cta: { get label() {
-    return m.early_access_copy_cta_label()
-  }, to: '/signup' },
+  cta: {
+    get label() {
+      return m.early_access_copy_cta_label()
+    },
+    to: '/signup',
+  },
   get followHeading() {
     return m.early_access_copy_follow_heading()
   },
@@ -30,5 +33,4 @@ export const earlyAccessCopy = {
  * The landing text when social proof is real or off (SOCIAL_PROOF, docs/decisions/022-true-numbers.md):
  * the spec's "over 1,000+ members" is invented, so it is said only in the simulated mode.
  */
-export const earlyAccessTrueText =
-  () => m.early_access_true_text()
+export const earlyAccessTrueText = () => m.early_access_true_text()

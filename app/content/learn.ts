@@ -32,13 +32,17 @@ export const guideSlugs = [
 export type GuideSlug = (typeof guideSlugs)[number]
 
 /** The `##` headings every guide has (and the optional self-check), as written in the files. */
-export const requiredSections = { get steps() {
+export const requiredSections = {
+  get steps() {
     return m.learn_required_sections_steps()
-  }, get watchOut() {
+  },
+  get watchOut() {
     return m.learn_required_sections_watch_out()
-  }, get check() {
+  },
+  get check() {
     return m.learn_required_sections_check()
-  } } as const
+  },
+} as const
 
 export const LEARN_PATH = '/learn'
 export const GLOSSARY_PATH = '/learn/glossary'
@@ -47,41 +51,56 @@ export const glossaryTermPath = (slug: string) => `${GLOSSARY_PATH}#${slug}`
 
 /** The hub's groups: "start here" first, then the waitlist's five interests. */
 export const interestGroups: Record<Interest, { heading: string; intro: string }> = {
-  banking: { get heading() {
-    return m.learn_interest_groups_banking_heading()
-  }, get intro() {
-    return m.learn_interest_groups_banking_intro()
-  } },
-  investing: { get heading() {
-    return m.learn_interest_groups_investing_heading()
-  }, get intro() {
-    return m.learn_interest_groups_investing_intro()
-  } },
-  insurance: { get heading() {
-    return m.learn_interest_groups_insurance_heading()
-  }, get intro() {
-    return m.learn_interest_groups_insurance_intro()
-  } },
-  homeland: { get heading() {
-    return m.learn_interest_groups_homeland_heading()
-  }, get intro() {
-    return m.learn_interest_groups_homeland_intro()
-  } },
-  business: { get heading() {
-    return m.learn_interest_groups_business_heading()
-  }, get intro() {
-    return m.learn_interest_groups_business_intro()
-  } },
+  banking: {
+    get heading() {
+      return m.learn_interest_groups_banking_heading()
+    },
+    get intro() {
+      return m.learn_interest_groups_banking_intro()
+    },
+  },
+  investing: {
+    get heading() {
+      return m.learn_interest_groups_investing_heading()
+    },
+    get intro() {
+      return m.learn_interest_groups_investing_intro()
+    },
+  },
+  insurance: {
+    get heading() {
+      return m.learn_interest_groups_insurance_heading()
+    },
+    get intro() {
+      return m.learn_interest_groups_insurance_intro()
+    },
+  },
+  homeland: {
+    get heading() {
+      return m.learn_interest_groups_homeland_heading()
+    },
+    get intro() {
+      return m.learn_interest_groups_homeland_intro()
+    },
+  },
+  business: {
+    get heading() {
+      return m.learn_interest_groups_business_heading()
+    },
+    get intro() {
+      return m.learn_interest_groups_business_intro()
+    },
+  },
 }
 
 export const learnCopy = {
   meta: {
     get title() {
-    return m.learn_copy_meta_title()
-  },
+      return m.learn_copy_meta_title()
+    },
     get description() {
-    return m.learn_copy_meta_description()
-  },
+      return m.learn_copy_meta_description()
+    },
   },
   get heading() {
     return m.learn_copy_heading()
@@ -89,14 +108,20 @@ export const learnCopy = {
   get intro() {
     return m.learn_copy_intro()
   },
-  startHere: { get heading() {
-    return m.learn_copy_start_here_heading()
-  }, get intro() {
-    return m.learn_copy_start_here_intro()
-  } },
-  glossaryLink: { get label() {
-    return m.learn_copy_glossary_link_label()
-  }, to: GLOSSARY_PATH },
+  startHere: {
+    get heading() {
+      return m.learn_copy_start_here_heading()
+    },
+    get intro() {
+      return m.learn_copy_start_here_intro()
+    },
+  },
+  glossaryLink: {
+    get label() {
+      return m.learn_copy_glossary_link_label()
+    },
+    to: GLOSSARY_PATH,
+  },
   minutes: (minutes: number) => m.learn_copy_minutes({ minutes: String(minutes) }),
   get disclaimer() {
     return m.learn_copy_disclaimer()
@@ -120,14 +145,14 @@ export const askCopy = {
   },
   errors: {
     get empty() {
-    return m.learn_ask_copy_errors_empty()
-  },
+      return m.learn_ask_copy_errors_empty()
+    },
     get tooLong() {
-    return m.learn_ask_copy_errors_too_long()
-  },
+      return m.learn_ask_copy_errors_too_long()
+    },
     get invalid() {
-    return m.learn_ask_copy_errors_invalid()
-  },
+      return m.learn_ask_copy_errors_invalid()
+    },
   },
   answersHeading: (question: string) => m.learn_ask_copy_answers_heading({ question: String(question) }),
   get answersIntro() {
@@ -147,12 +172,18 @@ export const askCopy = {
     return m.learn_ask_copy_no_answer()
   },
   officialHelp: [
-    { get label() {
-    return m.learn_ask_copy_official_help_1_label()
-  }, href: 'https://www.irs.gov/individuals/free-tax-return-preparation-for-qualifying-taxpayers' },
-    { get label() {
-    return m.learn_ask_copy_official_help_2_label()
-  }, href: 'https://www.consumerfinance.gov/complaint/' },
+    {
+      get label() {
+        return m.learn_ask_copy_official_help_1_label()
+      },
+      href: 'https://www.irs.gov/individuals/free-tax-return-preparation-for-qualifying-taxpayers',
+    },
+    {
+      get label() {
+        return m.learn_ask_copy_official_help_2_label()
+      },
+      href: 'https://www.consumerfinance.gov/complaint/',
+    },
   ],
   get browseAll() {
     return m.learn_ask_copy_browse_all()
@@ -160,9 +191,12 @@ export const askCopy = {
 }
 
 export const guideCopy = {
-  backLink: { get label() {
-    return m.learn_guide_copy_back_link_label()
-  }, to: LEARN_PATH },
+  backLink: {
+    get label() {
+      return m.learn_guide_copy_back_link_label()
+    },
+    to: LEARN_PATH,
+  },
   get answerHeading() {
     return m.learn_guide_copy_answer_heading()
   },
@@ -186,21 +220,24 @@ export const guideCopy = {
   get showAnswer() {
     return m.learn_guide_copy_show_answer()
   },
-  notFound: { get title() {
-    return m.learn_guide_copy_not_found_title()
-  }, get message() {
-    return m.learn_guide_copy_not_found_message()
-  } },
+  notFound: {
+    get title() {
+      return m.learn_guide_copy_not_found_title()
+    },
+    get message() {
+      return m.learn_guide_copy_not_found_message()
+    },
+  },
 }
 
 export const glossaryCopy = {
   meta: {
     get title() {
-    return m.learn_glossary_copy_meta_title()
-  },
+      return m.learn_glossary_copy_meta_title()
+    },
     get description() {
-    return m.learn_glossary_copy_meta_description()
-  },
+      return m.learn_glossary_copy_meta_description()
+    },
   },
   get heading() {
     return m.learn_glossary_copy_heading()
@@ -211,20 +248,23 @@ export const glossaryCopy = {
   get source() {
     return m.learn_glossary_copy_source()
   },
-  backLink: { get label() {
-    return m.learn_glossary_copy_back_link_label()
-  }, to: LEARN_PATH },
+  backLink: {
+    get label() {
+      return m.learn_glossary_copy_back_link_label()
+    },
+    to: LEARN_PATH,
+  },
 }
 
 /** /navigator/guides: the guides tool leads into the hub. */
 export const guidesToolCopy = {
   meta: {
     get title() {
-    return m.learn_guides_tool_copy_meta_title()
-  },
+      return m.learn_guides_tool_copy_meta_title()
+    },
     get description() {
-    return m.learn_guides_tool_copy_meta_description()
-  },
+      return m.learn_guides_tool_copy_meta_description()
+    },
   },
   get heading() {
     return m.learn_guides_tool_copy_heading()
@@ -232,12 +272,18 @@ export const guidesToolCopy = {
   get intro() {
     return m.learn_guides_tool_copy_intro()
   },
-  backLink: { get label() {
-    return m.learn_guides_tool_copy_back_link_label()
-  }, to: '/navigator' },
-  hubLink: { get label() {
-    return m.learn_guides_tool_copy_hub_link_label()
-  }, to: LEARN_PATH },
+  backLink: {
+    get label() {
+      return m.learn_guides_tool_copy_back_link_label()
+    },
+    to: '/navigator',
+  },
+  hubLink: {
+    get label() {
+      return m.learn_guides_tool_copy_hub_link_label()
+    },
+    to: LEARN_PATH,
+  },
 }
 
 /** The coming-soon pages' reading list ("While you wait, read:"), by path. */

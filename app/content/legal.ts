@@ -11,9 +11,12 @@ export type LegalDocument = {
   sections: LegalSection[]
 }
 
-export const backToSignup = { get label() {
+export const backToSignup = {
+  get label() {
     return m.legal_back_to_signup_label()
-  }, to: '/signup' }
+  },
+  to: '/signup',
+}
 
 export const termsOfService: LegalDocument = {
   get title() {
@@ -31,67 +34,67 @@ export const termsOfService: LegalDocument = {
   sections: [
     {
       get heading() {
-    return m.legal_terms_of_service_sections_1_heading()
-  },
+        return m.legal_terms_of_service_sections_1_heading()
+      },
       get paragraphs() {
-    return [m.legal_terms_of_service_sections_1_paragraphs_1()]
-  },
+        return [m.legal_terms_of_service_sections_1_paragraphs_1()]
+      },
     },
     {
       get heading() {
-    return m.legal_terms_of_service_sections_2_heading()
-  },
+        return m.legal_terms_of_service_sections_2_heading()
+      },
       get paragraphs() {
-    return [m.legal_terms_of_service_sections_2_paragraphs_1()]
-  },
+        return [m.legal_terms_of_service_sections_2_paragraphs_1()]
+      },
     },
     {
       get heading() {
-    return m.legal_terms_of_service_sections_3_heading()
-  },
+        return m.legal_terms_of_service_sections_3_heading()
+      },
       get paragraphs() {
-    return [m.legal_terms_of_service_sections_3_paragraphs_1()]
-  },
+        return [m.legal_terms_of_service_sections_3_paragraphs_1()]
+      },
     },
     {
       get heading() {
-    return m.legal_terms_of_service_sections_4_heading()
-  },
+        return m.legal_terms_of_service_sections_4_heading()
+      },
       get paragraphs() {
-    return [m.legal_terms_of_service_sections_4_paragraphs_1()]
-  },
+        return [m.legal_terms_of_service_sections_4_paragraphs_1()]
+      },
     },
     {
       get heading() {
-    return m.legal_terms_of_service_sections_5_heading()
-  },
+        return m.legal_terms_of_service_sections_5_heading()
+      },
       get paragraphs() {
-    return [m.legal_terms_of_service_sections_5_paragraphs_1()]
-  },
+        return [m.legal_terms_of_service_sections_5_paragraphs_1()]
+      },
     },
     {
       get heading() {
-    return m.legal_terms_of_service_sections_6_heading()
-  },
+        return m.legal_terms_of_service_sections_6_heading()
+      },
       get paragraphs() {
-    return [m.legal_terms_of_service_sections_6_paragraphs_1()]
-  },
+        return [m.legal_terms_of_service_sections_6_paragraphs_1()]
+      },
     },
     {
       get heading() {
-    return m.legal_terms_of_service_sections_7_heading()
-  },
+        return m.legal_terms_of_service_sections_7_heading()
+      },
       get paragraphs() {
-    return [m.legal_terms_of_service_sections_7_paragraphs_1()]
-  },
+        return [m.legal_terms_of_service_sections_7_paragraphs_1()]
+      },
     },
     {
       get heading() {
-    return m.legal_terms_of_service_sections_8_heading()
-  },
+        return m.legal_terms_of_service_sections_8_heading()
+      },
       get paragraphs() {
-    return [m.legal_terms_of_service_sections_8_paragraphs_1({ email: String(contact.email) })]
-  },
+        return [m.legal_terms_of_service_sections_8_paragraphs_1({ email: String(contact.email) })]
+      },
     },
   ],
 }
@@ -112,59 +115,59 @@ export const privacyPolicy: LegalDocument & { contactHeading: string; contactTex
   sections: [
     {
       get heading() {
-    return m.legal_privacy_policy_sections_1_heading()
-  },
+        return m.legal_privacy_policy_sections_1_heading()
+      },
       get paragraphs() {
-    return [m.legal_privacy_policy_sections_1_paragraphs_1()]
-  },
+        return [m.legal_privacy_policy_sections_1_paragraphs_1()]
+      },
     },
     {
       get heading() {
-    return m.legal_privacy_policy_sections_2_heading()
-  },
+        return m.legal_privacy_policy_sections_2_heading()
+      },
       get paragraphs() {
-    return [m.legal_privacy_policy_sections_2_paragraphs_1()]
-  },
+        return [m.legal_privacy_policy_sections_2_paragraphs_1()]
+      },
     },
     {
       get heading() {
-    return m.legal_privacy_policy_sections_3_heading()
-  },
+        return m.legal_privacy_policy_sections_3_heading()
+      },
       get paragraphs() {
-    return [m.legal_privacy_policy_sections_3_paragraphs_1()]
-  },
+        return [m.legal_privacy_policy_sections_3_paragraphs_1()]
+      },
     },
     {
       get heading() {
-    return m.legal_privacy_policy_sections_4_heading()
-  },
+        return m.legal_privacy_policy_sections_4_heading()
+      },
       get paragraphs() {
-    return [m.legal_privacy_policy_sections_4_paragraphs_1()]
-  },
+        return [m.legal_privacy_policy_sections_4_paragraphs_1()]
+      },
     },
     {
       get heading() {
-    return m.legal_privacy_policy_sections_5_heading()
-  },
+        return m.legal_privacy_policy_sections_5_heading()
+      },
       get paragraphs() {
-    return [m.legal_privacy_policy_sections_5_paragraphs_1()]
-  },
+        return [m.legal_privacy_policy_sections_5_paragraphs_1()]
+      },
     },
     {
       get heading() {
-    return m.legal_privacy_policy_sections_6_heading()
-  },
+        return m.legal_privacy_policy_sections_6_heading()
+      },
       get paragraphs() {
-    return [m.legal_privacy_policy_sections_6_paragraphs_1()]
-  },
+        return [m.legal_privacy_policy_sections_6_paragraphs_1()]
+      },
     },
     {
       get heading() {
-    return m.legal_privacy_policy_sections_7_heading()
-  },
+        return m.legal_privacy_policy_sections_7_heading()
+      },
       get paragraphs() {
-    return [m.legal_privacy_policy_sections_7_paragraphs_1()]
-  },
+        return [m.legal_privacy_policy_sections_7_paragraphs_1()]
+      },
     },
   ],
   get contactHeading() {

@@ -1,7 +1,6 @@
 /** The Navigator: the home page's tab section, the /navigator index and its tool pages. */
 import { m } from '~/paraglide/messages.js'
 
-
 export type NavigatorTabId = 'bank-accounts' | 'credit-cards' | 'investing' | 'remittance' | 'guides'
 
 export type NavigatorTab = {
@@ -39,88 +38,88 @@ export const navigatorTabs: NavigatorTab[] = [
   {
     id: 'bank-accounts',
     get name() {
-    return m.navigator_tabs_bank_accounts_name()
-  },
+      return m.navigator_tabs_bank_accounts_name()
+    },
     path: '/navigator/bank-accounts',
     get headline() {
-    return m.navigator_tabs_bank_accounts_headline()
-  },
+      return m.navigator_tabs_bank_accounts_headline()
+    },
     get description() {
-    return m.navigator_tabs_bank_accounts_description()
-  },
+      return m.navigator_tabs_bank_accounts_description()
+    },
     get cta() {
-    return m.navigator_tabs_bank_accounts_cta()
-  },
+      return m.navigator_tabs_bank_accounts_cta()
+    },
     image: '/images/navigator/bank-accounts.svg',
   },
   {
     id: 'credit-cards',
     get name() {
-    return m.navigator_tabs_credit_cards_name()
-  },
+      return m.navigator_tabs_credit_cards_name()
+    },
     path: '/navigator/credit-cards',
     get headline() {
-    return m.navigator_tabs_credit_cards_headline()
-  },
+      return m.navigator_tabs_credit_cards_headline()
+    },
     get description() {
-    return m.navigator_tabs_credit_cards_description()
-  },
+      return m.navigator_tabs_credit_cards_description()
+    },
     get cta() {
-    return m.navigator_tabs_credit_cards_cta()
-  },
+      return m.navigator_tabs_credit_cards_cta()
+    },
     image: '/images/navigator/credit-cards.svg',
     live: true,
   },
   {
     id: 'investing',
     get name() {
-    return m.navigator_tabs_investing_name()
-  },
+      return m.navigator_tabs_investing_name()
+    },
     path: '/navigator/investing',
     get headline() {
-    return m.navigator_tabs_investing_headline()
-  },
+      return m.navigator_tabs_investing_headline()
+    },
     get description() {
-    return m.navigator_tabs_investing_description()
-  },
+      return m.navigator_tabs_investing_description()
+    },
     get cta() {
-    return m.navigator_tabs_investing_cta()
-  },
+      return m.navigator_tabs_investing_cta()
+    },
     image: '/images/navigator/investing.svg',
   },
   {
     id: 'remittance',
     get name() {
-    return m.navigator_tabs_remittance_name()
-  },
+      return m.navigator_tabs_remittance_name()
+    },
     path: '/navigator/remittance',
     get headline() {
-    return m.navigator_tabs_remittance_headline()
-  },
+      return m.navigator_tabs_remittance_headline()
+    },
     get description() {
-    return m.navigator_tabs_remittance_description()
-  },
+      return m.navigator_tabs_remittance_description()
+    },
     get cta() {
-    return m.navigator_tabs_remittance_cta()
-  },
+      return m.navigator_tabs_remittance_cta()
+    },
     image: '/images/navigator/remittance.svg',
     live: true,
   },
   {
     id: 'guides',
     get name() {
-    return m.navigator_tabs_guides_name()
-  },
+      return m.navigator_tabs_guides_name()
+    },
     path: '/navigator/guides',
     get headline() {
-    return m.navigator_tabs_guides_headline()
-  },
+      return m.navigator_tabs_guides_headline()
+    },
     get description() {
-    return m.navigator_tabs_guides_description()
-  },
+      return m.navigator_tabs_guides_description()
+    },
     get cta() {
-    return m.navigator_tabs_guides_cta()
-  },
+      return m.navigator_tabs_guides_cta()
+    },
     image: '/images/navigator/guides.svg',
     live: true,
   },
@@ -170,91 +169,104 @@ export const navigatorTools: Record<NavigatorToolSlug, NavigatorTool> = {
   'bank-accounts': {
     slug: 'bank-accounts',
     get heading() {
-    return m.navigator_tools_bank_accounts_heading()
-  },
+      return m.navigator_tools_bank_accounts_heading()
+    },
     get summary() {
-    return m.navigator_tools_bank_accounts_summary()
-  },
+      return m.navigator_tools_bank_accounts_summary()
+    },
     get plans() {
-    return [m.navigator_tools_bank_accounts_plans_1(), m.navigator_tools_bank_accounts_plans_2(), m.navigator_tools_bank_accounts_plans_3()]
-  },
+      return [
+        m.navigator_tools_bank_accounts_plans_1(),
+        m.navigator_tools_bank_accounts_plans_2(),
+        m.navigator_tools_bank_accounts_plans_3(),
+      ]
+    },
     image: '/images/navigator/bank-accounts.svg',
   },
   'credit-cards': {
     slug: 'credit-cards',
     get heading() {
-    return m.navigator_tools_credit_cards_heading()
-  },
+      return m.navigator_tools_credit_cards_heading()
+    },
     get summary() {
-    return m.navigator_tools_credit_cards_summary()
-  },
+      return m.navigator_tools_credit_cards_summary()
+    },
     get plans() {
-    return [m.navigator_tools_credit_cards_plans_1(), m.navigator_tools_credit_cards_plans_2(), m.navigator_tools_credit_cards_plans_3()]
-  },
+      return [m.navigator_tools_credit_cards_plans_1(), m.navigator_tools_credit_cards_plans_2(), m.navigator_tools_credit_cards_plans_3()]
+    },
     image: '/images/navigator/credit-cards.svg',
     live: true,
-    tryNow: { get label() {
-    return m.navigator_tools_credit_cards_try_now_label()
-  }, to: '/navigator/credit-cards?credit=none' },
+    tryNow: {
+      get label() {
+        return m.navigator_tools_credit_cards_try_now_label()
+      },
+      to: '/navigator/credit-cards?credit=none',
+    },
   },
   investing: {
     slug: 'investing',
     get heading() {
-    return m.navigator_tools_investing_heading()
-  },
+      return m.navigator_tools_investing_heading()
+    },
     get summary() {
-    return m.navigator_tools_investing_summary()
-  },
+      return m.navigator_tools_investing_summary()
+    },
     get plans() {
-    return [m.navigator_tools_investing_plans_1(), m.navigator_tools_investing_plans_2(), m.navigator_tools_investing_plans_3()]
-  },
-    action: { get label() {
-    return m.navigator_tools_investing_action_label()
-  }, to: '/invest' },
+      return [m.navigator_tools_investing_plans_1(), m.navigator_tools_investing_plans_2(), m.navigator_tools_investing_plans_3()]
+    },
+    action: {
+      get label() {
+        return m.navigator_tools_investing_action_label()
+      },
+      to: '/invest',
+    },
     image: '/images/navigator/investing.svg',
   },
   remittance: {
     slug: 'remittance',
     get heading() {
-    return m.navigator_tools_remittance_heading()
-  },
+      return m.navigator_tools_remittance_heading()
+    },
     get summary() {
-    return m.navigator_tools_remittance_summary()
-  },
+      return m.navigator_tools_remittance_summary()
+    },
     get plans() {
-    return [m.navigator_tools_remittance_plans_1(), m.navigator_tools_remittance_plans_2(), m.navigator_tools_remittance_plans_3()]
-  },
+      return [m.navigator_tools_remittance_plans_1(), m.navigator_tools_remittance_plans_2(), m.navigator_tools_remittance_plans_3()]
+    },
     image: '/images/navigator/remittance.svg',
     live: true,
-    tryNow: { get label() {
-    return m.navigator_tools_remittance_try_now_label()
-  }, to: '/navigator/remittance?to=NG&amount=200' },
+    tryNow: {
+      get label() {
+        return m.navigator_tools_remittance_try_now_label()
+      },
+      to: '/navigator/remittance?to=NG&amount=200',
+    },
   },
   guides: {
     slug: 'guides',
     get heading() {
-    return m.navigator_tools_guides_heading()
-  },
+      return m.navigator_tools_guides_heading()
+    },
     get summary() {
-    return m.navigator_tools_guides_summary()
-  },
+      return m.navigator_tools_guides_summary()
+    },
     get plans() {
-    return [m.navigator_tools_guides_plans_1(), m.navigator_tools_guides_plans_2(), m.navigator_tools_guides_plans_3()]
-  },
+      return [m.navigator_tools_guides_plans_1(), m.navigator_tools_guides_plans_2(), m.navigator_tools_guides_plans_3()]
+    },
     image: '/images/navigator/guides.svg',
     live: true,
   },
   loans: {
     slug: 'loans',
     get heading() {
-    return m.navigator_tools_loans_heading()
-  },
+      return m.navigator_tools_loans_heading()
+    },
     get summary() {
-    return m.navigator_tools_loans_summary()
-  },
+      return m.navigator_tools_loans_summary()
+    },
     get plans() {
-    return [m.navigator_tools_loans_plans_1(), m.navigator_tools_loans_plans_2(), m.navigator_tools_loans_plans_3()]
-  },
+      return [m.navigator_tools_loans_plans_1(), m.navigator_tools_loans_plans_2(), m.navigator_tools_loans_plans_3()]
+    },
     image: '/images/navigator/loans.svg',
   },
 }
@@ -279,10 +291,16 @@ export const navigatorToolCopy = {
   get plansHeading() {
     return m.navigator_tool_copy_plans_heading()
   },
-  waitlistCta: { get label() {
-    return m.navigator_tool_copy_waitlist_cta_label()
-  }, to: '/signup' },
-  backLink: { get label() {
-    return m.navigator_tool_copy_back_link_label()
-  }, to: '/navigator' },
+  waitlistCta: {
+    get label() {
+      return m.navigator_tool_copy_waitlist_cta_label()
+    },
+    to: '/signup',
+  },
+  backLink: {
+    get label() {
+      return m.navigator_tool_copy_back_link_label()
+    },
+    to: '/navigator',
+  },
 }

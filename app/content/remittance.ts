@@ -13,9 +13,12 @@ export const remittanceMeta = {
 }
 
 export const remittanceIntro = {
-  backLink: { get label() {
-    return m.remittance_intro_back_link_label()
-  }, to: '/navigator' },
+  backLink: {
+    get label() {
+      return m.remittance_intro_back_link_label()
+    },
+    to: '/navigator',
+  },
   get heading() {
     return m.remittance_intro_heading()
   },
@@ -273,20 +276,20 @@ export const remittanceResults = {
   },
   fields: {
     get receive() {
-    return m.remittance_results_fields_receive()
-  },
+      return m.remittance_results_fields_receive()
+    },
     get cost() {
-    return m.remittance_results_fields_cost()
-  },
+      return m.remittance_results_fields_cost()
+    },
     get fee() {
-    return m.remittance_results_fields_fee()
-  },
+      return m.remittance_results_fields_fee()
+    },
     get rate() {
-    return m.remittance_results_fields_rate()
-  },
+      return m.remittance_results_fields_rate()
+    },
     get tax() {
-    return m.remittance_results_fields_tax()
-  },
+      return m.remittance_results_fields_tax()
+    },
   },
   /** {cost}: a positive cost. */
   get cost() {
@@ -353,7 +356,12 @@ export const remittanceAnswerCopy = {
   },
   /** {averageArrives}, {difference}, {perYear}, {amount}. */
   get comparedBetter() {
-    return m.remittance_answer_copy_compared_better({ averageArrives: '{averageArrives}', difference: '{difference}', perYear: '{perYear}', amount: '{amount}' })
+    return m.remittance_answer_copy_compared_better({
+      averageArrives: '{averageArrives}',
+      difference: '{difference}',
+      perYear: '{perYear}',
+      amount: '{amount}',
+    })
   },
   /** {averageArrives}, {difference}. */
   get comparedWorse() {
@@ -381,7 +389,13 @@ export const remittanceAnswerCopy = {
 /** "How we calculate", in plain words; sent with the page (remittance-page.server.ts) to keep it out of the page's JavaScript. */
 export const remittanceHowCopy = {
   get paragraphs() {
-    return [m.remittance_how_copy_paragraphs_1(), m.remittance_how_copy_paragraphs_2(), m.remittance_how_copy_paragraphs_3(), m.remittance_how_copy_paragraphs_4(), m.remittance_how_copy_paragraphs_5()]
+    return [
+      m.remittance_how_copy_paragraphs_1(),
+      m.remittance_how_copy_paragraphs_2(),
+      m.remittance_how_copy_paragraphs_3(),
+      m.remittance_how_copy_paragraphs_4(),
+      m.remittance_how_copy_paragraphs_5(),
+    ]
   },
 }
 
@@ -423,7 +437,14 @@ export const trendCopy = {
   },
   /** {first}, {last}, {avgFirst}, {avgLast}, {cheapFirst}, {cheapLast}. */
   get chartDescription() {
-    return m.remittance_trend_copy_chart_description({ first: '{first}', last: '{last}', avgFirst: '{avgFirst}', avgLast: '{avgLast}', cheapFirst: '{cheapFirst}', cheapLast: '{cheapLast}' })
+    return m.remittance_trend_copy_chart_description({
+      first: '{first}',
+      last: '{last}',
+      avgFirst: '{avgFirst}',
+      avgLast: '{avgLast}',
+      cheapFirst: '{cheapFirst}',
+      cheapLast: '{cheapLast}',
+    })
   },
   /** {quarters}. */
   get gapNote() {
@@ -449,7 +470,12 @@ export const noDataCopy = {
     return m.remittance_no_data_copy_what_to_do_heading()
   },
   get whatToDo() {
-    return [m.remittance_no_data_copy_what_to_do_1(), m.remittance_no_data_copy_what_to_do_2(), m.remittance_no_data_copy_what_to_do_3(), m.remittance_no_data_copy_what_to_do_4()]
+    return [
+      m.remittance_no_data_copy_what_to_do_1(),
+      m.remittance_no_data_copy_what_to_do_2(),
+      m.remittance_no_data_copy_what_to_do_3(),
+      m.remittance_no_data_copy_what_to_do_4(),
+    ]
   },
   get surveyedHeading() {
     return m.remittance_no_data_copy_surveyed_heading()

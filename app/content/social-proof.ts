@@ -9,8 +9,7 @@ import { m } from '~/paraglide/messages.js'
 
 export const realCounterCopy = {
   /** "12 people confirmed their place in the last 24 hours" (the words after the number). */
-  lastDay: (n: number) =>
-    plural(n, m.social_proof_last_day_one(), m.social_proof_last_day_other()),
+  lastDay: (n: number) => plural(n, m.social_proof_last_day_one(), m.social_proof_last_day_other()),
   /** Beside the 24-hour figure: "340 in all". */
   inAll: (n: number) => m.social_proof_real_counter_copy_in_all({ count: formatCount(n) }),
   /** When only the total is large enough: "340 people have confirmed their place on the waitlist". */

@@ -11,44 +11,44 @@ export type Testimonial = { quote: string; author: string; location: string; rol
 export const testimonials: Testimonial[] = [
   {
     get quote() {
-    return m.testimonials_testimonials_1_quote()
-  },
+      return m.testimonials_testimonials_1_quote()
+    },
     get author() {
-    return m.testimonials_testimonials_1_author()
-  },
+      return m.testimonials_testimonials_1_author()
+    },
     get location() {
-    return m.testimonials_testimonials_1_location()
-  },
+      return m.testimonials_testimonials_1_location()
+    },
     get role() {
-    return m.testimonials_testimonials_1_role()
-  },
+      return m.testimonials_testimonials_1_role()
+    },
   },
   {
     get quote() {
-    return m.testimonials_testimonials_2_quote()
-  },
+      return m.testimonials_testimonials_2_quote()
+    },
     get author() {
-    return m.testimonials_testimonials_2_author()
-  },
+      return m.testimonials_testimonials_2_author()
+    },
     get location() {
-    return m.testimonials_testimonials_2_location()
-  },
+      return m.testimonials_testimonials_2_location()
+    },
     get role() {
-    return m.testimonials_testimonials_2_role()
-  },
+      return m.testimonials_testimonials_2_role()
+    },
   },
   {
     get quote() {
-    return m.testimonials_testimonials_3_quote()
-  },
+      return m.testimonials_testimonials_3_quote()
+    },
     get author() {
-    return m.testimonials_testimonials_3_author()
-  },
+      return m.testimonials_testimonials_3_author()
+    },
     get location() {
-    return m.testimonials_testimonials_3_location()
-  },
+      return m.testimonials_testimonials_3_location()
+    },
     get role() {
-    return m.testimonials_testimonials_3_role()
-  },
+      return m.testimonials_testimonials_3_role()
+    },
   },
 ]

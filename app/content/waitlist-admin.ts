@@ -78,6 +78,18 @@ export { interestLabels }
 
 /** The CSV export's header row and file name. */
 export const waitlistCsv = {
-  header: ['name', 'email', 'interest', 'status', 'joined', 'confirmed', 'referrer', 'referrals', 'price_alerts', 'preferred_language', 'locale'],
+  header: [
+    'name',
+    'email',
+    'interest',
+    'status',
+    'joined',
+    'confirmed',
+    'referrer',
+    'referrals',
+    'price_alerts',
+    'preferred_language',
+    'locale',
+  ],
   fileName: (isoDate: string) => `waitlist-${isoDate}.csv`,
 } as const

@@ -88,8 +88,18 @@ const optionalText = (min: number, max: number, minMessage: () => string, maxMes
     )
 
 export const ProfileSchema = z.object({
-  username: optionalText(USERNAME_MIN, USERNAME_MAX, () => accountMessages.username, () => accountMessages.usernameTooLong),
-  fullName: optionalText(FULL_NAME_MIN, FULL_NAME_MAX, () => accountMessages.fullName, () => accountMessages.fullNameTooLong),
+  username: optionalText(
+    USERNAME_MIN,
+    USERNAME_MAX,
+    () => accountMessages.username,
+    () => accountMessages.usernameTooLong,
+  ),
+  fullName: optionalText(
+    FULL_NAME_MIN,
+    FULL_NAME_MAX,
+    () => accountMessages.fullName,
+    () => accountMessages.fullNameTooLong,
+  ),
   // "less than 500" in the message, 500 allowed: the spec's limit is "at most 500".
   bio: z
     .string()

@@ -234,12 +234,15 @@ export function issuerLink(website: string | null): string | null {
 
 /** 2499 -> "24.99%"; 110 -> "1.1%"; 300 -> "3%". */
 export function formatPct(bp: number, locale: string = getLocale()): string {
-  if (locale !== 'en') return formatPercent(bp / 100, { locale: locale as Locale, fractionDigits: bp % 100 === 0 ? 0 : bp % 10 === 0 ? 1 : 2 })
+  if (locale !== 'en')
+    return formatPercent(bp / 100, { locale: locale as Locale, fractionDigits: bp % 100 === 0 ? 0 : bp % 10 === 0 ? 1 : 2 })
   return `${Number((bp / 100).toFixed(2))}%`
 }
 
 /** 3900 -> "$39"; 825 -> "$8.25"; 17400 -> "$174". */
 export function formatUsd(cents: number, locale: string = getLocale()): string {
   if (locale !== 'en') return formatMoney(cents / 100, { locale: locale as Locale, wholeUnits: cents % 100 === 0 })
-  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  return cents % 100 === 0
+    ? `$${(cents / 100).toLocaleString('en-US')}`
+    : `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 }

@@ -47,7 +47,10 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
  */
 export function formatNumber(value: number, { locale = getLocale(), fractionDigits }: Options & { fractionDigits?: number } = {}): string {
   if (locale === 'en' && fractionDigits === undefined && Number.isSafeInteger(value)) return formatCount(value)
-  const digits = fractionDigits === undefined ? { maximumFractionDigits: 3 } : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }
+  const digits =
+    fractionDigits === undefined
+      ? { maximumFractionDigits: 3 }
+      : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }
   return numberFormat(locale, digits).format(value)
 }
 
@@ -84,9 +87,14 @@ export function formatCents(cents: number, options: Options & { currency?: strin
  * A percentage given in percent (5.44 means 5.44 %), with two decimals unless told:
  * "5.44%" / "5,44 %" / "5.44%".
  */
-export function formatPercent(percent: number, { locale = getLocale(), fractionDigits = 2 }: Options & { fractionDigits?: number } = {}): string {
+export function formatPercent(
+  percent: number,
+  { locale = getLocale(), fractionDigits = 2 }: Options & { fractionDigits?: number } = {},
+): string {
   if (locale === 'en') return `${percent.toFixed(fractionDigits)}%`
-  return numberFormat(locale, { style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(percent / 100)
+  return numberFormat(locale, { style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(
+    percent / 100,
+  )
 }
 
 export type DateStyle = 'long' | 'medium' | 'short' | 'month-year' | 'day-month'

@@ -126,7 +126,13 @@ export class GuideFormatError extends Error {}
 
 function inlineText(token: Token): string {
   return (token.children ?? [])
-    .map((child) => (child.type === 'softbreak' || child.type === 'hardbreak' ? ' ' : child.type === 'text' || child.type === 'code_inline' ? child.content : ''))
+    .map((child) =>
+      child.type === 'softbreak' || child.type === 'hardbreak'
+        ? ' '
+        : child.type === 'text' || child.type === 'code_inline'
+          ? child.content
+          : '',
+    )
     .join('')
     .replace(/\s+/g, ' ')
     .trim()
@@ -186,13 +192,16 @@ function sectionsOf(body: string, file: string, reference?: readonly Pick<GuideS
       i += 2
       continue
     }
-    if (token.type === 'heading_open' && token.tag === 'h1') throw new GuideFormatError(`${file}: the body may not have a # heading (the title is the heading)`)
+    if (token.type === 'heading_open' && token.tag === 'h1')
+      throw new GuideFormatError(`${file}: the body may not have a # heading (the title is the heading)`)
     if (!current) throw new GuideFormatError(`${file}: the body must start with a ## heading`)
     current.tokens.push(token)
   }
   close()
   if (reference && sections.length !== reference.length) {
-    throw new GuideFormatError(`${file}: ${sections.length} sections, but the English guide has ${reference.length}: a translation keeps the same sections`)
+    throw new GuideFormatError(
+      `${file}: ${sections.length} sections, but the English guide has ${reference.length}: a translation keeps the same sections`,
+    )
   }
   return sections
 }
@@ -226,14 +235,18 @@ export function parseGuide(source: string, file: string, options: { reference?: 
     const problems = parsed.error.issues.map((issue) => `  ${issuePath(issue.path)}: ${issue.message}`).join('\n')
     throw new GuideFormatError(`${file}: the front matter does not follow the guide format:\n${problems}`)
   }
-  if (lang !== 'en' && !parsed.data.translation) throw new GuideFormatError(`${file}: a translated guide needs its translation block (from, sourceReviewed, translated, method)`)
-  if (lang === 'en' && parsed.data.translation) throw new GuideFormatError(`${file}: an English guide is the reference; it has no translation block`)
-  if (lang !== 'en' && !options.reference) throw new GuideFormatError(`${file}: a translated guide is read with its English guide (the reference)`)
+  if (lang !== 'en' && !parsed.data.translation)
+    throw new GuideFormatError(`${file}: a translated guide needs its translation block (from, sourceReviewed, translated, method)`)
+  if (lang === 'en' && parsed.data.translation)
+    throw new GuideFormatError(`${file}: an English guide is the reference; it has no translation block`)
+  if (lang !== 'en' && !options.reference)
+    throw new GuideFormatError(`${file}: a translated guide is read with its English guide (the reference)`)
   const sections = sectionsOf(body, file, options.reference?.sections)
   const seen = new Set<string>()
   for (const section of sections) {
     if (!section.id) throw new GuideFormatError(`${file}: the heading "${section.heading}" has no letters or digits for its id`)
-    if (reservedIds.has(section.id)) throw new GuideFormatError(`${file}: the heading "${section.heading}" takes an id the page uses (${section.id})`)
+    if (reservedIds.has(section.id))
+      throw new GuideFormatError(`${file}: the heading "${section.heading}" takes an id the page uses (${section.id})`)
     if (seen.has(section.id)) throw new GuideFormatError(`${file}: two headings have the id "${section.id}"`)
     seen.add(section.id)
   }
@@ -243,7 +256,9 @@ export function parseGuide(source: string, file: string, options: { reference?: 
       throw new GuideFormatError(`${file}: the section "## ${name}" is missing`)
     }
   }
-  const words = countWords([parsed.data.answer, ...parsed.data.need, ...sections.map((section) => `${section.heading}\n${section.text}`)].join('\n'))
+  const words = countWords(
+    [parsed.data.answer, ...parsed.data.need, ...sections.map((section) => `${section.heading}\n${section.text}`)].join('\n'),
+  )
   return {
     ...parsed.data,
     slug,
@@ -289,12 +304,15 @@ export function guideProblems(source: string, file: string, today: string, refer
   }
   const problems: string[] = []
   const oldest = monthsBefore(today, REVIEW_MONTHS)
-  if (guide.reviewed < oldest) problems.push(`${file}: reviewed ${guide.reviewed}, more than ${REVIEW_MONTHS} months before ${today}: review it again`)
+  if (guide.reviewed < oldest)
+    problems.push(`${file}: reviewed ${guide.reviewed}, more than ${REVIEW_MONTHS} months before ${today}: review it again`)
   if (guide.reviewed > today) problems.push(`${file}: reviewed ${guide.reviewed}, which is after today (${today})`)
   for (const source of guide.sources) {
-    if (source.checked > today) problems.push(`${file}: source "${source.title}" checked ${source.checked}, which is after today (${today})`)
+    if (source.checked > today)
+      problems.push(`${file}: source "${source.title}" checked ${source.checked}, which is after today (${today})`)
   }
-  if (guide.translation && guide.translation.translated > today) problems.push(`${file}: translated ${guide.translation.translated}, which is after today (${today})`)
+  if (guide.translation && guide.translation.translated > today)
+    problems.push(`${file}: translated ${guide.translation.translated}, which is after today (${today})`)
   const most = maxGuideWords(guide.lang)
   if (guide.words > most) problems.push(`${file}: ${guide.words} words, more than ${most}`)
   return problems

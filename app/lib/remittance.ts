@@ -305,7 +305,11 @@ export function quarterMonths(quarter: string, locale: string = getLocale()): st
   if (!match) return quarter
   const first = (Number(match[2]) - 1) * 3
   if (locale === 'en') return `${MONTHS[first]}-${MONTHS[first + 2]} ${match[1]}`
-  const month = (index: number) => formatDate(new Date(Date.UTC(Number(match[1]), index, 15)), { locale: locale as Locale, style: 'month-year' }).replace(/\s*\d{4}.*$/, '')
+  const month = (index: number) =>
+    formatDate(new Date(Date.UTC(Number(match[1]), index, 15)), { locale: locale as Locale, style: 'month-year' }).replace(
+      /\s*\d{4}.*$/,
+      '',
+    )
   return `${month(first)}-${month(first + 2)} ${match[1]}`
 }
 

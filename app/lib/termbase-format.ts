@@ -55,7 +55,15 @@ export const termbaseSchema = z
     locale: z.enum(termbaseLocales),
     language: text(60),
     review: z.object({ status: z.enum(['draft', 'reviewed']), note: text(600) }).strict(),
-    references: z.array(z.object({ basis: z.enum(termBases), name: text(120), url: z.string().refine(isWellFormedHttpsUrl, 'must be a well-formed https:// link') }).strict()),
+    references: z.array(
+      z
+        .object({
+          basis: z.enum(termBases),
+          name: text(120),
+          url: z.string().refine(isWellFormedHttpsUrl, 'must be a well-formed https:// link'),
+        })
+        .strict(),
+    ),
     terms: z.array(termEntrySchema).min(1),
   })
   .strict()
@@ -64,11 +72,14 @@ export const termbaseSchema = z
     base.terms.forEach((entry, index) => {
       if (seen.has(entry.id)) ctx.addIssue({ code: 'custom', path: ['terms', index, 'id'], message: `"${entry.id}" appears twice` })
       seen.add(entry.id)
-      const cited = ['usage', 'descriptive', 'keep-english'].includes(entry.basis) || base.references.some((ref) => ref.basis === entry.basis)
-      if (!cited) ctx.addIssue({ code: 'custom', path: ['terms', index, 'basis'], message: `"${entry.basis}" is not listed under references` })
+      const cited =
+        ['usage', 'descriptive', 'keep-english'].includes(entry.basis) || base.references.some((ref) => ref.basis === entry.basis)
+      if (!cited)
+        ctx.addIssue({ code: 'custom', path: ['terms', index, 'basis'], message: `"${entry.basis}" is not listed under references` })
       if (base.locale === 'am') {
         const written = entry.basis === 'keep-english' ? (entry.explain ?? '') : entry.term
-        if (!ethiopic.test(written)) ctx.addIssue({ code: 'custom', path: ['terms', index], message: 'Amharic is written in Ethiopic script' })
+        if (!ethiopic.test(written))
+          ctx.addIssue({ code: 'custom', path: ['terms', index], message: 'Amharic is written in Ethiopic script' })
       }
     })
   })

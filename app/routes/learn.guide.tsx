@@ -61,7 +61,9 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </p>
         ) : null}
-        <h1 lang={lang} className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl">{guide.title}</h1>
+        <h1 lang={lang} className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-4xl">
+          {guide.title}
+        </h1>
         <p className="mt-3 text-sm text-slate-600">
           {learnCopy.minutes(guide.readingMinutes)} · {guideCopy.reviewed(guide.reviewed)}
         </p>
@@ -73,7 +75,9 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
           <h2 id="answer" className="text-sm font-semibold tracking-wider text-emerald-800 uppercase">
             {guideCopy.answerHeading}
           </h2>
-          <p lang={lang} className="mt-2 text-lg text-slate-900">{guide.answer}</p>
+          <p lang={lang} className="mt-2 text-lg text-slate-900">
+            {guide.answer}
+          </p>
         </section>
 
         <section aria-labelledby="need" className="mt-8">

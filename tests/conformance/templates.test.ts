@@ -75,7 +75,9 @@ describe('e-mail templates', () => {
         expect(renderTemplate(auth.templates.confirmation!.subject, as(locale))).toBe('Confirm your signup')
       }
       // A user with no metadata at all (GoTrue: a nil map) reads English too.
-      expect(renderTemplate(auth.templates.confirmation!.subject, { ...data, Data: null as unknown as Record<string, unknown> })).toBe('Confirm your signup')
+      expect(renderTemplate(auth.templates.confirmation!.subject, { ...data, Data: null as unknown as Record<string, unknown> })).toBe(
+        'Confirm your signup',
+      )
     })
 
     it("fails as Go's eq does on a value of another kind, and on a block left open", () => {
@@ -110,7 +112,11 @@ describe('the CLI with SUPABASE_LOCAL_EMAIL_TEMPLATES=default and SUPABASE_LOCAL
     dir = await mkdtemp(join(tmpdir(), 'supabase-local-templates-'))
     server = await startCliServer(dir, { SUPABASE_LOCAL_EMAIL_TEMPLATES: 'default', SUPABASE_LOCAL_EXTERNAL_URL: 'http://127.0.0.1:4201/' })
     const email = `cli.${Date.now()}@example.com`
-    const { error } = await clientFor(server).auth.signUp({ email, password: 'correct-horse-1', options: { emailRedirectTo: 'http://127.0.0.1:4201/auth' } })
+    const { error } = await clientFor(server).auth.signUp({
+      email,
+      password: 'correct-horse-1',
+      options: { emailRedirectTo: 'http://127.0.0.1:4201/auth' },
+    })
     expect(error).toBeNull()
     let link: string | undefined
     for (let i = 0; i < 40 && !link; i++) {

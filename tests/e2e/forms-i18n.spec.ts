@@ -17,7 +17,8 @@ const catalogue = (locale: Locale) =>
   Object.assign(
     {},
     ...['signup', 'validation', 'server', 'auth', 'waitlist', 'emails'].map(
-      (module) => JSON.parse(readFileSync(join(import.meta.dirname, `../../messages/${locale}/${module}.json`), 'utf8')) as Record<string, string>,
+      (module) =>
+        JSON.parse(readFileSync(join(import.meta.dirname, `../../messages/${locale}/${module}.json`), 'utf8')) as Record<string, string>,
     ),
   ) as Record<string, string>
 
@@ -57,7 +58,9 @@ for (const locale of ['fr', 'am'] as const) {
         await expect(page.getByText(english)).toHaveCount(0)
     })
 
-    test('a valid join (with a preferred language): the thank-you panel, then the confirmation e-mail, in the language', async ({ page }) => {
+    test('a valid join (with a preferred language): the thank-you panel, then the confirmation e-mail, in the language', async ({
+      page,
+    }) => {
       await openSignup(page, locale)
       const email = uniqueEmail(`join-${locale}`)
       await page.getByLabel(t.signup_form_full_name_label!, { exact: true }).fill('Awa Diop')

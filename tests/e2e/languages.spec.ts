@@ -31,13 +31,15 @@ for (const { locale } of LOCALES) {
         // The footer's words are this language's.
         await expect(page.getByRole('contentinfo')).toContainText(m.site_footer_contact_heading({}, { locale }))
         await expect(page.getByRole('contentinfo')).not.toContainText(m.site_footer_contact_heading({}, { locale: 'en' }))
-        const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-          links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`),
-        )
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href')!).pathname}`))
         const localized = (l: string) => (l === 'en' ? path : `/${l}${path === '/' ? '/' : path}`)
         expect(alternates.sort(), url).toEqual([`am ${localized('am')}`, `en ${path}`, `fr ${localized('fr')}`, `x-default ${path}`].sort())
         // Every link into the site stays in this language (the admin area is English only).
-        const inside = await page.locator('a[href^="/"]:not([hreflang])').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
+        const inside = await page
+          .locator('a[href^="/"]:not([hreflang])')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))
         expect(inside.length, url).toBeGreaterThan(5)
         expect(
           inside.filter((href) => !new RegExp(`^/${locale}([/?#]|$)`).test(href) && !href.startsWith('/admin')),
@@ -49,7 +51,10 @@ for (const { locale } of LOCALES) {
     test('the switcher leads to the same page and query in each language, and marks the current one', async ({ page }) => {
       await page.goto(`/${locale}/learn?q=itin`)
       const footer = page.getByRole('contentinfo')
-      await expect(footer.getByRole('link', { name: LOCALES.find((l) => l.locale === locale)!.name })).toHaveAttribute('aria-current', 'true')
+      await expect(footer.getByRole('link', { name: LOCALES.find((l) => l.locale === locale)!.name })).toHaveAttribute(
+        'aria-current',
+        'true',
+      )
       for (const [name, lang, url] of [
         ['English', 'en', '/learn?q=itin'],
         ['Français', 'fr', '/fr/learn?q=itin'],
@@ -81,7 +86,10 @@ for (const { locale } of LOCALES) {
 
     test('a link followed in the page keeps the language', async ({ page }) => {
       await page.goto(`/${locale}/auth`)
-      await page.getByRole('contentinfo').getByRole('link', { name: m.site_footer_get_early_access({}, { locale }) }).click()
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: m.site_footer_get_early_access({}, { locale }) })
+        .click()
       await expect(page).toHaveURL(`/${locale}/signup`)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       await expect(page.getByRole('contentinfo')).toContainText(m.site_footer_contact_heading({}, { locale }))
@@ -119,7 +127,9 @@ test('an unknown language prefix, /fr/admin and a missing page are 404s; /en/ an
 })
 
 test.describe('Amharic on a phone', () => {
-  test('the home page and /signup in Ethiopic script: screenshots, and no sideways scroll at 320 px and at 200% text', async ({ page }, testInfo) => {
+  test('the home page and /signup in Ethiopic script: screenshots, and no sideways scroll at 320 px and at 200% text', async ({
+    page,
+  }, testInfo) => {
     test.skip(isJsOff(), 'the layout is the same without JavaScript; checked once')
     for (const path of ['/am/', '/am/signup']) {
       await page.setViewportSize(PHONE)

@@ -30,7 +30,9 @@ async function open(page: Page, path: string) {
 test('a French guide: translated, dated, the English as the reference, links kept in French', async ({ page }) => {
   const scripts = await open(page, '/fr/learn/sending-money-home')
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Combien coûte vraiment l'envoi d'argent au pays, et quels sont mes droits ?")
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    "Combien coûte vraiment l'envoi d'argent au pays, et quels sont mes droits ?",
+  )
   const notice = page.locator('[data-notice="translation"]')
   await expect(notice).toContainText("Traduit de l'anglais le 26 novembre 2026. Le texte anglais fait foi.")
   await expect(notice.getByRole('link', { name: 'Lire la version anglaise' })).toHaveAttribute('href', '/learn/sending-money-home')
@@ -43,7 +45,9 @@ test('a French guide: translated, dated, the English as the reference, links kep
 
 test('a guide not yet in French: the English guide with a one-line French notice, marked as English', async ({ page }) => {
   await open(page, '/fr/learn/retirement-accounts')
-  await expect(page.locator('[data-notice="fallback"]')).toHaveText("Ce guide n'est pas encore disponible en français ; voici la version anglaise.")
+  await expect(page.locator('[data-notice="fallback"]')).toHaveText(
+    "Ce guide n'est pas encore disponible en français ; voici la version anglaise.",
+  )
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en')
   await expect(page.locator('div[lang="en"]').getByRole('heading', { level: 2, name: 'Steps' })).toBeVisible()
   expect(await a11yViolations(page), 'axe').toBe('')

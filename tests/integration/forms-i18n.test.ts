@@ -34,7 +34,9 @@ function joinRequest(path: string, fields: Record<string, string>) {
 const join = (path: string, fields: Record<string, string>): Promise<ActionOutcome> => inLocale(joinRequest(path, fields), runAction)
 
 async function row(email: string) {
-  const { rows } = await (await superuserDb()).query<{ locale: string; preferred_language: string | null }>(
+  const { rows } = await (
+    await superuserDb()
+  ).query<{ locale: string; preferred_language: string | null }>(
     'select locale, preferred_language from public.waitlist where email = $1',
     [email],
   )
@@ -91,7 +93,10 @@ describe('the waitlist in the request language', () => {
     const fields = validFields({ preferredLanguage: 'sw', fullName: 'Csv Language' }) as Record<string, string>
     await join('/am/signup', fields)
     const text = await new Response(waitlistCsvStream({ q: fields.email!, interest: null, status: null })).text()
-    const [header, line] = text.replace(/^\uFEFF/, '').trim().split('\r\n')
+    const [header, line] = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(header).toMatch(/,"preferred_language","locale"$/)
     expect(line).toMatch(/,"sw","am"$/)
   })
@@ -100,10 +105,17 @@ describe('the waitlist in the request language', () => {
 describe('accounts keep the language they were made in', () => {
   it('a sign-up from /fr/auth stores locale fr in the user metadata and on the profile', async () => {
     const email = uniqueEmail('fr-signup')
-    const request = post('/fr/auth?mode=sign-up', { intent: 'sign-up', fullName: 'Awa Diop', email, password: PASSWORD }, undefined, '198.51.100.23')
+    const request = post(
+      '/fr/auth?mode=sign-up',
+      { intent: 'sign-up', fullName: 'Awa Diop', email, password: PASSWORD },
+      undefined,
+      '198.51.100.23',
+    )
     const outcome = await inLocale(request, (r) => run(authRoute.action as never, r))
     expect(outcome.status).toBe(302)
-    const { rows } = await (await superuserDb()).query<{ meta: string | null; profile: string }>(
+    const { rows } = await (
+      await superuserDb()
+    ).query<{ meta: string | null; profile: string }>(
       `select u.raw_user_meta_data ->> 'locale' as meta, p.locale as profile from auth.users u join public.profiles p on p.id = u.id where u.email = $1`,
       [email],
     )

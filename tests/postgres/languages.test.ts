@@ -25,7 +25,10 @@ let authAdmin: pg.Client
 async function api(role: 'anon' | 'authenticated' | 'service_role', claims: Record<string, unknown>, text: string, params: unknown[] = []) {
   await authenticator.query('begin')
   try {
-    await authenticator.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [role, JSON.stringify({ role, ...claims })])
+    await authenticator.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+      role,
+      JSON.stringify({ role, ...claims }),
+    ])
     const result = await authenticator.query(text, params)
     await authenticator.query('commit')
     return result
@@ -53,7 +56,9 @@ beforeAll(async () => {
   await admin.query(sql('local/sql/bootstrap.sql'))
   await admin.end()
   postgres = await cluster.connect('postgres')
-  for (const name of readdirSync(join(root, 'migrations')).filter((n) => n.endsWith('.sql')).sort()) {
+  for (const name of readdirSync(join(root, 'migrations'))
+    .filter((n) => n.endsWith('.sql'))
+    .sort()) {
     await postgres.query('begin')
     await postgres.query(sql(`migrations/${name}`))
     await postgres.query('commit')
@@ -72,7 +77,14 @@ describe('waitlist entries keep their language', () => {
     const join = (email: string, locale?: string, preferred?: string | null) =>
       locale === undefined
         ? api('service_role', {}, 'select public.waitlist_join($1, $2, $3, $4) as r', ['Ada Okafor', email, 'banking', null])
-        : api('service_role', {}, 'select public.waitlist_join($1, $2, $3, $4, $5, $6) as r', ['Ada Okafor', email, 'banking', null, locale, preferred])
+        : api('service_role', {}, 'select public.waitlist_join($1, $2, $3, $4, $5, $6) as r', [
+            'Ada Okafor',
+            email,
+            'banking',
+            null,
+            locale,
+            preferred,
+          ])
     expect((await join('fr.pg@example.com', 'fr', 'so')).rows[0].r.outcome).toBe('joined')
     await join('am.pg@example.com', 'am', null)
     await join('old.pg@example.com') // a caller of the previous release: four arguments
@@ -86,23 +98,35 @@ describe('waitlist entries keep their language', () => {
       { email: 'fr.pg@example.com', locale: 'fr', preferred_language: 'so' },
       { email: 'old.pg@example.com', locale: 'en', preferred_language: null },
     ])
-    await expect(api('anon', {}, 'select public.waitlist_join($1, $2, $3, $4, $5, $6)', ['A B', 'x.pg@example.com', 'investing', null, 'fr', 'fr'])).rejects.toMatchObject({
+    await expect(
+      api('anon', {}, 'select public.waitlist_join($1, $2, $3, $4, $5, $6)', ['A B', 'x.pg@example.com', 'investing', null, 'fr', 'fr']),
+    ).rejects.toMatchObject({
       code: '42501',
     })
     // The table itself refuses a language outside the lists.
-    await expect(postgres.query(`update public.waitlist set locale = 'de' where email = 'fr.pg@example.com'`)).rejects.toMatchObject({ code: '23514' })
+    await expect(postgres.query(`update public.waitlist set locale = 'de' where email = 'fr.pg@example.com'`)).rejects.toMatchObject({
+      code: '23514',
+    })
   })
 
   it('the confirmation claim and the price-alert claim answer the entry locale', async () => {
     const claim = await api('service_role', {}, 'select public.waitlist_claim_email($1, false, $2, $3, $4) as r', [
-      'fr.pg@example.com', digest('a'), digest('b'), digest('c'),
+      'fr.pg@example.com',
+      digest('a'),
+      digest('b'),
+      digest('c'),
     ])
     expect(claim.rows[0].r).toMatchObject({ send: true, interest: 'banking', locale: 'fr' })
     const { rows } = await postgres.query(`select id from public.waitlist where email = 'am.pg@example.com'`)
     const id = rows[0].id as string
     await postgres.query(`update public.waitlist set confirmed_at = now() where id = $1`, [id])
     await api('service_role', {}, 'select public.waitlist_alert_add($1, $2, $3)', ['am.pg@example.com', 'ET', '2025Q2'])
-    const alert = await api('service_role', {}, 'select public.waitlist_alert_claim($1, $2, $3, $4) as r', [id, 'ET', '2025Q3', digest('d')])
+    const alert = await api('service_role', {}, 'select public.waitlist_alert_claim($1, $2, $3, $4) as r', [
+      id,
+      'ET',
+      '2025Q3',
+      digest('d'),
+    ])
     expect(alert.rows[0].r).toEqual({ send: true, email: 'am.pg@example.com', locale: 'am' })
   })
 

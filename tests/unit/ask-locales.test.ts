@@ -24,7 +24,9 @@ async function recall(questions: { q: string; guide: string }[], lang: string) {
     const found = answer.guides.slice(0, 3).map((passage) => passage.guide.slug)
     if (!found.includes(guide)) misses.push(`"${q}": wanted ${guide}, got ${found.join(', ') || 'nothing'}`)
   }
-  console.info(`Ask the guides (${lang}): ${questions.length - misses.length}/${questions.length} in the top three${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`)
+  console.info(
+    `Ask the guides (${lang}): ${questions.length - misses.length}/${questions.length} in the top three${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`,
+  )
   return { recall: 1 - misses.length / questions.length, misses }
 }
 
@@ -97,7 +99,13 @@ describe('guides per locale, with the English fallback', () => {
     const en = library.guides.get('en')!.get('itin')!
     const fr = library.guides.get('fr')!.get('itin')!
     const newer = { ...en, reviewed: '2026-12-01' }
-    const source = { guides: new Map([['en', new Map([['itin', newer]])], ['fr', new Map([['itin', fr]])]]), glossary: library.glossary }
+    const source = {
+      guides: new Map([
+        ['en', new Map([['itin', newer]])],
+        ['fr', new Map([['itin', fr]])],
+      ]),
+      glossary: library.glossary,
+    }
     expect(getGuide('itin', 'fr', source)).toMatchObject({ lang: 'en', fallback: true, reason: 'outdated' })
   })
 
@@ -115,7 +123,10 @@ describe('guides per locale, with the English fallback', () => {
     overwriteGetLocale(() => 'fr')
     const view = guidePage('retirement-accounts', 'fr')!
     expect(view.lang).toBe('en')
-    expect(view.notice).toEqual({ kind: 'fallback', lines: ["Ce guide n'est pas encore disponible en français ; voici la version anglaise."] })
+    expect(view.notice).toEqual({
+      kind: 'fallback',
+      lines: ["Ce guide n'est pas encore disponible en français ; voici la version anglaise."],
+    })
     expect(view.guide.sections.length).toBeGreaterThan(0)
 
     overwriteGetLocale(() => 'am')
@@ -133,8 +144,9 @@ describe('guides per locale, with the English fallback', () => {
     expect(view.terms.find((term) => term.slug === 'tax-return')?.term).toBe('Déclaration de revenus')
   })
 
-  it('the page: the guide\'s links to site pages stay in the visitor\'s language', () => {
-    const section = (lang: string) => guidePage('sending-money-home', lang)!.guide.sections.find((candidate) => candidate.html.includes('navigator/remittance'))!.html
+  it("the page: the guide's links to site pages stay in the visitor's language", () => {
+    const section = (lang: string) =>
+      guidePage('sending-money-home', lang)!.guide.sections.find((candidate) => candidate.html.includes('navigator/remittance'))!.html
     expect(section('fr')).toContain('href="/fr/navigator/remittance"')
     expect(section('en')).toContain('href="/navigator/remittance"')
   })
@@ -172,11 +184,18 @@ sources:
 Careful.
 `
     const fr = en
-      .replace('reviewed: 2026-11-25', 'reviewed: 2026-11-25\ntranslation: { from: en, sourceReviewed: 2026-11-25, translated: 2026-11-26, method: A test. }')
+      .replace(
+        'reviewed: 2026-11-25',
+        'reviewed: 2026-11-25\ntranslation: { from: en, sourceReviewed: 2026-11-25, translated: 2026-11-26, method: A test. }',
+      )
       .replace('## Watch out\n\nCareful.\n', '')
     const glossary = { '../content/glossary/en.yaml': '- { slug: itin, term: ITIN, definition: A tax number from the IRS. }' }
-    expect(() => loadLibrary({ '../content/guides/en/itin.md': en, '../content/guides/fr/itin.md': fr }, glossary)).toThrow(/1 sections, but the English guide has 2/)
-    expect(() => loadLibrary({ '../content/guides/en/itin.md': en, '../content/guides/fr/itin.md': en }, glossary)).toThrow(/needs its translation block/)
+    expect(() => loadLibrary({ '../content/guides/en/itin.md': en, '../content/guides/fr/itin.md': fr }, glossary)).toThrow(
+      /1 sections, but the English guide has 2/,
+    )
+    expect(() => loadLibrary({ '../content/guides/en/itin.md': en, '../content/guides/fr/itin.md': en }, glossary)).toThrow(
+      /needs its translation block/,
+    )
     expect(() => loadLibrary({ '../content/guides/fr/itin.md': fr }, glossary)).toThrow(/no English guide "itin"/)
   })
 })

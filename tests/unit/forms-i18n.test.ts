@@ -69,7 +69,10 @@ describe('the waitlist schema answers in the request language', () => {
       useLocale(locale)
       return errorsOf(waitlistSchema, { fullName: 'A', email: 'a@mailinator.com', interest: 'banking', terms: 'on' })
     })
-    expect(seen[0]).toMatchObject({ fullName: ['Veuillez saisir votre nom complet'], email: ['Veuillez utiliser une adresse e-mail permanente (pas une adresse jetable)'] })
+    expect(seen[0]).toMatchObject({
+      fullName: ['Veuillez saisir votre nom complet'],
+      email: ['Veuillez utiliser une adresse e-mail permanente (pas une adresse jetable)'],
+    })
     expect(seen[1]).toMatchObject({ fullName: ['እባክዎ ሙሉ ስምዎን ያስገቡ'] })
     expect(seen[2]).toMatchObject({ fullName: ['Please enter your full name'], email: ['Please use a non-disposable email address'] })
   })
@@ -186,7 +189,7 @@ describe('the waitlist e-mails in the language the entry joined in', () => {
     expect(mail.headers?.['List-Unsubscribe']).toBe(`<https://site.example/fr/waitlist/leave?token=${tokens.leave}>`)
   })
 
-  it('Amharic: Ge\'ez script, the same numbers, links under /am', () => {
+  it("Amharic: Ge'ez script, the same numbers, links under /am", () => {
     const mail = buildConfirmationEmail('ada@example.com', 'investing', linksFor('https://site.example', tokens, 'abc123', 'am'), 'am')
     expect(mail.subject).toBe('በDiaspora Finance የመጠባበቂያ ዝርዝር ላይ ቦታዎን ያረጋግጡ')
     expect(mail.text).toContain('ስለ ኢንቨስትመንት አስተምሩኝ')

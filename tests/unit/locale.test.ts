@@ -38,7 +38,8 @@ describe('locale in the URL', () => {
   })
 
   it('leaves what is not a localized site path alone', () => {
-    for (const to of ['https://example.com/x', 'mailto:a@b.c', '#main', '//evil.example/x', '/\\evil']) expect(localizePath(to, 'fr')).toBe(to)
+    for (const to of ['https://example.com/x', 'mailto:a@b.c', '#main', '//evil.example/x', '/\\evil'])
+      expect(localizePath(to, 'fr')).toBe(to)
     expect(localizePath('/admin/waitlist?q=x', 'fr')).toBe('/admin/waitlist?q=x')
     expect(localizePath('/admin', 'am')).toBe('/admin')
     expect(localizePath('/administration', 'am')).toBe('/am/administration')
@@ -79,7 +80,9 @@ describe('formatting per language', () => {
     expect(plain(formatCents(544, { locale: 'fr' }))).toBe('5,44 $US')
     // The English fast path writes what Intl writes.
     for (const cents of [0, 5, 99, 100, 123456789, -544])
-      expect(formatCents(cents, { locale: 'en' })).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100))
+      expect(formatCents(cents, { locale: 'en' })).toBe(
+        new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100),
+      )
   })
 
   it('writes percentages given in percent', () => {

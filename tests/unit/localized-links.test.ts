@@ -46,7 +46,8 @@ describe('links, forms and redirects in the visitor’s language', () => {
         const names = match[1].split(',').map((part) => part.trim().replace(/^type\s+/, ''))
         for (const bad of ['Link', 'NavLink', 'Form', 'redirect']) if (names.includes(bad)) offenders.push(`${name}: ${bad}`)
       }
-      if (/from 'remix-toast'/.test(readFileSync(file, 'utf8')) && name !== '.server/toast.server.ts') offenders.push(`${name}: remix-toast`)
+      if (/from 'remix-toast'/.test(readFileSync(file, 'utf8')) && name !== '.server/toast.server.ts')
+        offenders.push(`${name}: remix-toast`)
     }
     expect(offenders).toEqual([])
   })

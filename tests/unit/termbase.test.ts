@@ -47,7 +47,22 @@ describe('term base files', () => {
   })
 
   it('has the product words the interface uses', () => {
-    for (const id of ['waitlist', 'early-access', 'remittance', 'exchange-rate', 'fee', 'credit-score', 'secured-card', 'bank-account', 'checking-account', 'savings-account', 'overdraft', 'interest-rate', 'apr', 'annual-fee']) {
+    for (const id of [
+      'waitlist',
+      'early-access',
+      'remittance',
+      'exchange-rate',
+      'fee',
+      'credit-score',
+      'secured-card',
+      'bank-account',
+      'checking-account',
+      'savings-account',
+      'overdraft',
+      'interest-rate',
+      'apr',
+      'annual-fee',
+    ]) {
       expect(termFor(bases.fr, id)?.term, id).toBeTruthy()
       expect(termFor(bases.am, id)?.term, id).toBeTruthy()
     }
@@ -84,17 +99,23 @@ terms:
   })
 
   it('refuses a usage without its reason, naming the entry and field', () => {
-    expect(parse('fr', '  - { id: scam, en: Scam, term: arnaque, basis: usage }\n')).toThrow(/terms\.0\.note: a "usage" choice needs its reason/)
+    expect(parse('fr', '  - { id: scam, en: Scam, term: arnaque, basis: usage }\n')).toThrow(
+      /terms\.0\.note: a "usage" choice needs its reason/,
+    )
   })
 
   it('refuses a term kept in English without its explanation, or translated after all', () => {
     expect(parse('fr', '  - { id: itin, en: ITIN, term: ITIN, basis: keep-english, note: x }\n')).toThrow(/explain/)
-    expect(parse('fr', '  - { id: itin, en: ITIN, term: NIF, basis: keep-english, note: x, explain: y }\n')).toThrow(/keeps the English name/)
+    expect(parse('fr', '  - { id: itin, en: ITIN, term: NIF, basis: keep-english, note: x, explain: y }\n')).toThrow(
+      /keeps the English name/,
+    )
   })
 
   it('refuses a reference not listed, a duplicate id, a misspelt field', () => {
     expect(parse('fr', '  - { id: fee, en: Fee, term: frais, basis: iate }\n')).toThrow(/"iate" is not listed/)
-    expect(parse('fr', '  - { id: fee, en: Fee, term: frais, basis: termium }\n  - { id: fee, en: Fee, term: coût, basis: termium }\n')).toThrow(/appears twice/)
+    expect(
+      parse('fr', '  - { id: fee, en: Fee, term: frais, basis: termium }\n  - { id: fee, en: Fee, term: coût, basis: termium }\n'),
+    ).toThrow(/appears twice/)
     expect(parse('fr', '  - { id: fee, en: Fee, term: frais, basis: termium, nots: x }\n')).toThrow(TermbaseFormatError)
   })
 
@@ -104,7 +125,11 @@ terms:
   })
 
   it('matches a glossary heading to the chosen term', () => {
-    const fr = parseTermbase(header('fr') + '  - { id: fee, en: Fee, term: frais, basis: termium }\n  - { id: itin, en: ITIN, term: ITIN, basis: keep-english, note: x, explain: y }\n', 'f')
+    const fr = parseTermbase(
+      header('fr') +
+        '  - { id: fee, en: Fee, term: frais, basis: termium }\n  - { id: itin, en: ITIN, term: ITIN, basis: keep-english, note: x, explain: y }\n',
+      'f',
+    )
     expect(followsTermbase(fr.terms[0], 'Frais')).toBe(true)
     expect(followsTermbase(fr.terms[0], 'Coût')).toBe(false)
     expect(followsTermbase(fr.terms[1], 'ITIN (numéro fiscal)')).toBe(true)

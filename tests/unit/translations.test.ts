@@ -15,7 +15,9 @@ import { followsTermbase, parseTermbase } from '../../app/lib/termbase-format'
 
 const root = join(import.meta.dirname, '../..')
 const english = library.guides.get('en')!
-const translations = [...library.guides.entries()].filter(([lang]) => lang !== 'en').flatMap(([lang, guides]) => [...guides.values()].map((guide) => ({ lang, guide })))
+const translations = [...library.guides.entries()]
+  .filter(([lang]) => lang !== 'en')
+  .flatMap(([lang, guides]) => [...guides.values()].map((guide) => ({ lang, guide })))
 
 /** Every digit sequence, sorted: "1 %", "1%" and "1.5" vs "1,5" compare equal, "25" vs "250" do not. */
 export function digitsOf(text: string): string[] {
@@ -24,7 +26,10 @@ export function digitsOf(text: string): string[] {
 
 const hrefsOf = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]).sort()
 const itemsOf = (html: string) => (html.match(/<li>/g) ?? []).length
-const allText = (guide: Guide) => [guide.title, guide.answer, guide.audience, ...guide.need, ...guide.sections.flatMap((section) => [section.heading, section.text])].join('\n')
+const allText = (guide: Guide) =>
+  [guide.title, guide.answer, guide.audience, ...guide.need, ...guide.sections.flatMap((section) => [section.heading, section.text])].join(
+    '\n',
+  )
 
 /** The text a reader sees, part by part, so a failure says where a number went missing. */
 function parts(guide: Guide): [string, string][] {
@@ -39,7 +44,16 @@ function parts(guide: Guide): [string, string][] {
 
 describe('the translated guides', () => {
   it('include the 8 vital guides in French and the first 4 in Amharic', () => {
-    const vital = ['bank-account-without-ssn', 'sending-money-home', 'scams-that-target-immigrants', 'itin', 'credit-from-zero', 'bank-on-and-chexsystems', 'credit-reports-and-disputes', 'investing-back-home-safely']
+    const vital = [
+      'bank-account-without-ssn',
+      'sending-money-home',
+      'scams-that-target-immigrants',
+      'itin',
+      'credit-from-zero',
+      'bank-on-and-chexsystems',
+      'credit-reports-and-disputes',
+      'investing-back-home-safely',
+    ]
     for (const slug of vital) expect(library.guides.get('fr')?.has(slug), `fr/${slug}`).toBe(true)
     for (const slug of vital.slice(0, 4)) expect(library.guides.get('am')?.has(slug), `am/${slug}`).toBe(true)
   })
@@ -49,7 +63,10 @@ describe('the translated guides', () => {
     describe(`${lang}/${guide.slug}`, () => {
       it('says it was translated from the English version now published, and how it was checked', () => {
         expect(guide.translation?.from).toBe('en')
-        expect(isCurrentTranslation(guide, source), `made from the English of ${guide.translation?.sourceReviewed}, English now reviewed ${source.reviewed}`).toBe(true)
+        expect(
+          isCurrentTranslation(guide, source),
+          `made from the English of ${guide.translation?.sourceReviewed}, English now reviewed ${source.reviewed}`,
+        ).toBe(true)
         expect(guide.translation!.translated >= guide.translation!.sourceReviewed).toBe(true)
         // Honest about review: until a native speaker has reviewed it, the method says so.
         if (!guide.translation!.reviewedBy) expect(guide.translation!.method).toMatch(/not yet reviewed by a native-speaking volunteer/)
@@ -63,13 +80,25 @@ describe('the translated guides', () => {
       })
 
       it('has the same sections, list items, links, sources, terms and facts', () => {
-        expect(guide.sections.map((section) => [section.id, section.kind])).toEqual(source.sections.map((section) => [section.id, section.kind]))
+        expect(guide.sections.map((section) => [section.id, section.kind])).toEqual(
+          source.sections.map((section) => [section.id, section.kind]),
+        )
         expect(guide.sections.map((section) => itemsOf(section.html))).toEqual(source.sections.map((section) => itemsOf(section.html)))
-        expect(guide.sections.map((section) => section.checks?.length ?? 0)).toEqual(source.sections.map((section) => section.checks?.length ?? 0))
+        expect(guide.sections.map((section) => section.checks?.length ?? 0)).toEqual(
+          source.sections.map((section) => section.checks?.length ?? 0),
+        )
         expect(guide.sections.map((section) => hrefsOf(section.html))).toEqual(source.sections.map((section) => hrefsOf(section.html)))
         expect(guide.need).toHaveLength(source.need.length)
-        expect(guide.sources.map(({ url, checked }) => ({ url, checked }))).toEqual(source.sources.map(({ url, checked }) => ({ url, checked })))
-        expect({ interests: guide.interests, startHere: guide.startHere, related: guide.related, terms: guide.terms, reviewed: guide.reviewed }).toEqual({
+        expect(guide.sources.map(({ url, checked }) => ({ url, checked }))).toEqual(
+          source.sources.map(({ url, checked }) => ({ url, checked })),
+        )
+        expect({
+          interests: guide.interests,
+          startHere: guide.startHere,
+          related: guide.related,
+          terms: guide.terms,
+          reviewed: guide.reviewed,
+        }).toEqual({
           interests: source.interests,
           startHere: source.startHere,
           related: source.related,
@@ -92,11 +121,15 @@ describe('the translated guides', () => {
         const record = readFileSync(file, 'utf8')
         expect(record).toContain(`Translation checked: ${guide.translation!.translated}`)
         expect(record).toContain(`English version: ${guide.translation!.sourceReviewed}`)
-        for (const heading of ['## Numbers', '## Rights', '## Deadlines', '## Warnings', '## Result']) expect(record, heading).toContain(heading)
+        for (const heading of ['## Numbers', '## Rights', '## Deadlines', '## Warnings', '## Result'])
+          expect(record, heading).toContain(heading)
         // Every number of the guide appears in the record's back-translation.
         const numbers = new Set(digitsOf(allText(source)))
         const recorded = new Set(digitsOf(record.slice(record.indexOf('## Numbers'))))
-        expect([...numbers].filter((number) => !recorded.has(number)), 'numbers not back-translated').toEqual([])
+        expect(
+          [...numbers].filter((number) => !recorded.has(number)),
+          'numbers not back-translated',
+        ).toEqual([])
         expect(record).toMatch(/^Result: (match|match after fixes)\b/m)
       })
     })

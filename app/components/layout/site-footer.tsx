@@ -15,7 +15,12 @@ const footerLink =
 const footerLanguageLink = (current: boolean) =>
   `${footerLink} inline-flex min-h-11 items-center px-2 ${current ? 'font-semibold text-white underline underline-offset-4' : ''}`
 
-const fallbackContact: SiteContact = { email: defaultContact.email, phone: null, social: socialLinks, consultationHref: `mailto:${defaultContact.email}` }
+const fallbackContact: SiteContact = {
+  email: defaultContact.email,
+  phone: null,
+  social: socialLinks,
+  consultationHref: `mailto:${defaultContact.email}`,
+}
 
 /** The site footer; contact details and social profiles come from configuration (root loader). */
 export function SiteFooter({ year, contact = fallbackContact }: { year: number; contact?: SiteContact }) {
@@ -25,7 +30,11 @@ export function SiteFooter({ year, contact = fallbackContact }: { year: number; 
         <div className="col-span-2 lg:col-span-1">
           <Wordmark variant="footer" />
           <p className="mt-4 max-w-xs text-sm text-emerald-100">{footerCopy.blurb}</p>
-          <SocialLinks links={contact.social} className="mt-6" linkClassName="bg-emerald-900 text-emerald-50 hover:bg-emerald-800 focus-visible:outline-amber-300" />
+          <SocialLinks
+            links={contact.social}
+            className="mt-6"
+            linkClassName="bg-emerald-900 text-emerald-50 hover:bg-emerald-800 focus-visible:outline-amber-300"
+          />
         </div>
         {footerColumns.map((column) => (
           <nav key={column.id} aria-labelledby={`footer-${column.id}`}>

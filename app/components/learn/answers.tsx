@@ -42,7 +42,9 @@ export function Answers({ question, answer }: { question: string; answer: AskAns
                 {passage.guide.title}
               </SiteLink>
             </h3>
-            <blockquote lang={passage.guide.lang} className="mt-2 border-l-4 border-emerald-200 pl-3 text-slate-800">{passage.text}</blockquote>
+            <blockquote lang={passage.guide.lang} className="mt-2 border-l-4 border-emerald-200 pl-3 text-slate-800">
+              {passage.text}
+            </blockquote>
             <p className="mt-2 text-sm">
               <SiteLink to={passage.section.href} className="rounded font-semibold text-emerald-800 underline underline-offset-4">
                 {askCopy.readSection(passage.section.heading)}

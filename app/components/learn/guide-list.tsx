@@ -11,7 +11,11 @@ export function GuideList({ guides, compact = false }: { guides: GuideCardView[]
     <ul className={`grid gap-3 ${compact ? '' : 'sm:grid-cols-2'}`}>
       {guides.map((guide) => (
         <li key={guide.slug} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-          <SiteLink to={guidePath(guide.slug)} lang={guide.lang} className="rounded font-semibold text-emerald-800 underline-offset-4 hover:underline">
+          <SiteLink
+            to={guidePath(guide.slug)}
+            lang={guide.lang}
+            className="rounded font-semibold text-emerald-800 underline-offset-4 hover:underline"
+          >
             {guide.title}
           </SiteLink>
           {compact ? null : (

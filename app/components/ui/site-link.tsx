@@ -41,7 +41,12 @@ export function SiteLink({ to: englishTo, className, children, ...rest }: SiteLi
   const here = delocalizePath(pathname)
   const isActive = typeof className === 'function' && (here === englishTo || (englishTo !== '/' && here.startsWith(`${englishTo}/`)))
   return (
-    <a href={to} className={typeof className === 'function' ? className({ isActive }) : className} aria-current={isActive ? 'page' : undefined} {...rest}>
+    <a
+      href={to}
+      className={typeof className === 'function' ? className({ isActive }) : className}
+      aria-current={isActive ? 'page' : undefined}
+      {...rest}
+    >
       {children}
     </a>
   )

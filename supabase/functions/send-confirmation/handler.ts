@@ -81,8 +81,7 @@ const CONFIRM_LINK_DAYS = 7
 export type ClaimRefusal = 'not_on_waitlist' | 'confirmed' | 'already_sent' | 'too_soon' | 'limit'
 
 export type ClaimResult =
-  | { send: true; interest: Interest; referralCode: string; locale: EmailLocale }
-  | { send: false; reason: ClaimRefusal; retryAfter?: number }
+  { send: true; interest: Interest; referralCode: string; locale: EmailLocale } | { send: false; reason: ClaimRefusal; retryAfter?: number }
 
 interface ClaimRequest {
   email: string
@@ -229,12 +228,7 @@ function htmlIn(locale: EmailLocale, html: string): string {
 }
 
 function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;')
 }
 
 function base64Url(bytes: Uint8Array): string {
@@ -294,7 +288,12 @@ export function linksFor(
 }
 
 /** The e-mail: fixed copy, the interest's label and the links, in `locale`. Nothing a joiner typed appears in it. */
-export function buildConfirmationEmail(to: string, interest: Interest, links: ConfirmationLinks, locale: EmailLocale = 'en'): ConfirmationEmail {
+export function buildConfirmationEmail(
+  to: string,
+  interest: Interest,
+  links: ConfirmationLinks,
+  locale: EmailLocale = 'en',
+): ConfirmationEmail {
   const t = (key: string, values?: Record<string, string | number>) => emailText(locale, key, values)
   const label = interestLabel(interest, locale)
   const days = CONFIRM_LINK_DAYS
@@ -390,7 +389,11 @@ export function createSendConfirmationHandler(deps: SendConfirmationDeps): (req:
 }
 
 /** A price alert, after the secret check: Postgres claims it (once per entry, corridor and quarter), then it is sent. */
-async function sendPriceAlert(deps: SendConfirmationDeps, body: unknown, logError: (message: string, error: unknown) => void): Promise<Response> {
+async function sendPriceAlert(
+  deps: SendConfirmationDeps,
+  body: unknown,
+  logError: (message: string, error: unknown) => void,
+): Promise<Response> {
   const parsed = parsePriceAlertInput(body)
   if (!parsed.ok) return json({ error: 'Invalid input', issues: parsed.issues }, 400)
   if (!deps.store.claimAlert) return json({ error: 'Price alerts are not available' }, 501)
@@ -502,8 +505,10 @@ const ALERT_REASONS = new Set<AlertClaimRefusal>(['not_subscribed', 'pending', '
 /** public.waitlist_alert_claim's answer checked, or an error. */
 function readAlertClaim(answer: unknown): AlertClaimResult {
   const a = answer as Record<string, unknown> | null
-  if (a && a.send === true && typeof a.email === 'string') return { send: true, email: a.email, locale: isEmailLocale(a.locale) ? a.locale : 'en' }
-  if (a && a.send === false && ALERT_REASONS.has(a.reason as AlertClaimRefusal)) return { send: false, reason: a.reason as AlertClaimRefusal }
+  if (a && a.send === true && typeof a.email === 'string')
+    return { send: true, email: a.email, locale: isEmailLocale(a.locale) ? a.locale : 'en' }
+  if (a && a.send === false && ALERT_REASONS.has(a.reason as AlertClaimRefusal))
+    return { send: false, reason: a.reason as AlertClaimRefusal }
   throw new Error('unexpected answer from waitlist_alert_claim')
 }
 
@@ -514,7 +519,12 @@ function readClaim(answer: unknown): ClaimResult {
   const a = answer as Record<string, unknown> | null
   if (a && a.send === true && (INTERESTS as readonly unknown[]).includes(a.interest) && typeof a.referral_code === 'string') {
     // An older database (before the languages migration) answers no locale: English.
-    return { send: true, interest: a.interest as Interest, referralCode: a.referral_code, locale: isEmailLocale(a.locale) ? a.locale : 'en' }
+    return {
+      send: true,
+      interest: a.interest as Interest,
+      referralCode: a.referral_code,
+      locale: isEmailLocale(a.locale) ? a.locale : 'en',
+    }
   }
   if (a && a.send === false && CLAIM_REASONS.has(a.reason as ClaimRefusal)) {
     return { send: false, reason: a.reason as ClaimRefusal, retryAfter: typeof a.retry_after === 'number' ? a.retry_after : undefined }
