@@ -18,9 +18,7 @@ const settings = JSON.parse(readFileSync(join(import.meta.dirname, '../../projec
 
 /** Messages that read the same in every language: proper nouns, codes and terms the term base keeps in English. */
 const SAME_IN_EVERY_LOCALE = new Set<string>(
-  readdirSync(root)
-    .filter((f) => /^same-in-every-locale.*\.json$/.test(f))
-    .flatMap((f) => JSON.parse(readFileSync(join(root, f), 'utf8')) as string[]),
+  JSON.parse(readFileSync(join(root, 'same-in-every-locale.json'), 'utf8')) as string[],
 )
 
 function catalogue(locale: string): Map<string, { file: string; text: string }> {
