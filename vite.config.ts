@@ -1,6 +1,5 @@
 import { resolve } from 'node:path'
 
-import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { type Plugin, defineConfig } from 'vite'
@@ -26,14 +25,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    // Messages in messages/<locale>/*.json compile to app/paraglide (docs/decisions/030-languages.md).
-    paraglideVitePlugin({ project: './project.inlang', outdir: './app/paraglide', strategy: ['url', 'baseLocale'] }),
-    tailwindcss(),
-    reactRouter(),
-    tsconfigPaths(),
-    precompress(),
-  ],
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), precompress()],
   server: { host: '127.0.0.1' },
   build: {
     assetsInlineLimit: 0,

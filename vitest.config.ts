@@ -11,8 +11,6 @@ export default defineConfig({
     maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-
-    globalSetup: ['tests/setup/paraglide.global.ts'],
     setupFiles: ['tests/setup/vitest.setup.ts'],
   },
 })

@@ -9,7 +9,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 240_000,
-    globalSetup: ['tests/setup/paraglide.global.ts'],
     setupFiles: ['tests/setup/vitest.setup.ts'],
   },
 })
