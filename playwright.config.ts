@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 export const baseURL = `http://127.0.0.1:${port}`
+// SOCIAL_PROOF=real (docs/decisions/022-true-numbers.md) on a server of its own, the next port: its
+// project runs in the same invocation as the others (decision 028: one browser run, two servers).
+export const realProofURL = `http://127.0.0.1:${port + 1}`
 
 // Debian's Chromium; browser downloads are impossible on the build machines.
 const launchOptions = {
@@ -35,13 +38,24 @@ export default defineConfig({
   projects: [
     { name: 'js-on', use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: true } },
     { name: 'js-off', use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false } },
+    // One test that opens its own JavaScript-on and -off contexts, in order, on one list.
+    { name: 'real-proof', testDir: './tests/e2e-real-proof', fullyParallel: false, use: { baseURL: realProofURL, launchOptions } },
   ],
-  webServer: {
-    // The production build on the embedded backend, with a throwaway data directory per run.
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port) },
-  },
+  webServer: [
+    {
+      // The production build on the embedded backend, with a throwaway data directory per run.
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(port) },
+    },
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${realProofURL}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(port + 1), SOCIAL_PROOF: 'real' },
+    },
+  ],
 })

@@ -45,6 +45,8 @@ export default [
   route('auth/v1/verify', 'routes/auth.v1.verify.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('dev/mailbox', 'routes/dev.mailbox.tsx'),
+  // Browser tests: moves the embedded stack's test clock (404 unless SUPABASE_LOCAL_TEST_CLOCK=on).
+  route('dev/clock', 'routes/dev.clock.tsx'),
 
   // Admin
   ...prefix('admin', [

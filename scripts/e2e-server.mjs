@@ -17,6 +17,9 @@ const env = {
   ADMIN_EMAIL: 'admin@example.com',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'admin-local-password',
   LOCAL_MAILBOX: 'on',
+  // The embedded stack's clock moves when a test posts to /dev/clock (decision 028), so no test waits
+  // out GoTrue's once-a-minute e-mail rule.
+  SUPABASE_LOCAL_TEST_CLOCK: 'on',
   // Auth e-mails as a hosted project sends them before its templates are pushed: Supabase's default
   // links to <API>/auth/v1/verify, here the app's own origin, which hands them to the embedded stack
   // (app/routes/auth.v1.verify.tsx) and comes back with ?code=. The project's token_hash templates are

@@ -26,8 +26,29 @@ export const ANSWER_AT_MS = {
 } as const
 
 
-/** A clock in milliseconds that only moves forward (the answer times are measured with it). */
-export const now = () => performance.now()
+/**
+ * The clock the answer moments are kept on: milliseconds that only move forward, and a wait until a
+ * moment. In-process tests may put a virtual one in its place (setPaceClockForTests), so that they
+ * check the moment each answer is given, not this machine's speed (docs/decisions/028-test-clock.md).
+ */
+export interface PaceClock {
+  now(): number
+  until(moment: number): Promise<void>
+}
+
+const realClock: PaceClock = {
+  now: () => performance.now(),
+  until: (moment) => waitOnClock(moment - performance.now()),
+}
+let clock = realClock
+
+/** Tests only (nothing in the app calls it): a virtual pace clock, or null for the real one. */
+export function setPaceClockForTests(next: PaceClock | null) {
+  clock = next ?? realClock
+}
+
+/** Now on the pace clock (the answer times are measured with it). */
+export const now = () => clock.now()
 
 export type Settled<T> = { done: true; value: T } | { done: false }
 
@@ -41,7 +62,7 @@ export async function settleBy<T>(work: Promise<T>, deadline: number): Promise<S
   void work.then((value) => {
     outcome = { done: true, value }
   })
-  await waitOnClock(deadline - now())
+  await clock.until(deadline)
   // Let a result that arrived in the same tick as the deadline be seen.
   await Promise.resolve()
   return outcome
@@ -49,5 +70,5 @@ export async function settleBy<T>(work: Promise<T>, deadline: number): Promise<S
 
 /** Resolves no earlier than `floor` (a `now()` value); at once if that moment has passed. */
 export function notBefore(floor: number): Promise<void> {
-  return waitOnClock(floor - now())
+  return clock.until(floor)
 }

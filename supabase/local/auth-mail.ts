@@ -30,9 +30,9 @@ const ACTIONS = {
 export type MailAction = keyof typeof ACTIONS
 
 /** validateSentWithinFrequencyLimit: 429 until max_frequency has passed since the last e-mail of this kind. */
-function checkFrequency(sentAt: Date | null, maxFrequencySeconds: number) {
+function checkFrequency(sentAt: Date | null, maxFrequencySeconds: number, now: number) {
   if (!sentAt) return
-  const leftMs = new Date(sentAt).getTime() + maxFrequencySeconds * 1000 - Date.now()
+  const leftMs = new Date(sentAt).getTime() + maxFrequencySeconds * 1000 - now
   if (leftMs > 0) {
     // Go's Duration / time.Second truncates.
     const left = Math.floor(leftMs / 1000)
@@ -88,7 +88,7 @@ export async function sendAuthMail(
   pkce: boolean,
 ): Promise<void> {
   const { template, tokenColumn, sentColumn } = ACTIONS[action]
-  checkFrequency(action === 'signup' ? user.confirmation_sent_at : user.recovery_sent_at, ctx.auth.maxFrequency)
+  checkFrequency(action === 'signup' ? user.confirmation_sent_at : user.recovery_sent_at, ctx.auth.maxFrequency, ctx.clock.now())
   const otp = newOtp(ctx.auth.otpLength)
   const tokenHash = (pkce ? 'pkce_' : '') + tokenHashFor(user.email, otp)
   checkRecipient(ctx, user.email)
@@ -114,7 +114,7 @@ export async function sendAuthMail(
   const link = firstLink(html)
   await deliverMail(tx, { to: user.email, subject, html, text: htmlToText(html, link), link }, ctx.log)
 
-  await tx.query(`update auth.users set ${tokenColumn} = $2, ${sentColumn} = now() where id = $1`, [user.id, tokenHash])
+  await tx.query(`update auth.users set ${tokenColumn} = $2, ${sentColumn} = $3 where id = $1`, [user.id, tokenHash, ctx.clock.date()])
   await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = $2`, [user.id, tokenColumn])
   await tx.query(
     `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to) values (gen_random_uuid(), $1, $2, $3, $4)`,

@@ -14,17 +14,17 @@ import { AuthError, type Pkce } from './auth-http'
 /** GoTrue's AuthenticationMethod strings for the flows this stack has. */
 export type FlowMethod = 'email/signup' | 'recovery'
 
-export async function createFlowState(tx: Transaction, userId: string, providerType: string, method: FlowMethod, pkce: Pkce) {
+export async function createFlowState(tx: Transaction, userId: string, providerType: string, method: FlowMethod, pkce: Pkce, now: Date) {
   await tx.query(
     `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
        provider_access_token, provider_refresh_token, authentication_method, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, '', '', $7, now(), now())`,
-    [randomUUID(), userId, randomUUID(), pkce.method, pkce.challenge, providerType, method],
+     values ($1, $2, $3, $4, $5, $6, '', '', $7, $8, $8)`,
+    [randomUUID(), userId, randomUUID(), pkce.method, pkce.challenge, providerType, method, now],
   )
 }
 
 /** issueAuthCode: the newest flow state of the user for this method, its code marked as issued. */
-export async function issueAuthCode(tx: Transaction, userId: string, method: FlowMethod): Promise<string> {
+export async function issueAuthCode(tx: Transaction, userId: string, method: FlowMethod, now: Date): Promise<string> {
   const found = await tx.query<{ id: string; auth_code: string | null; code_challenge: string | null }>(
     `select id, auth_code, code_challenge from auth.flow_state where user_id = $1 and authentication_method = $2
      order by created_at desc limit 1`,
@@ -35,7 +35,7 @@ export async function issueAuthCode(tx: Transaction, userId: string, method: Flo
   if (!flow.code_challenge || !flow.auth_code) {
     throw new AuthError(422, 'flow_state_not_found', 'Flow state does not have an auth code (not a PKCE flow).')
   }
-  await tx.query('update auth.flow_state set auth_code_issued_at = now(), updated_at = now() where id = $1', [flow.id])
+  await tx.query('update auth.flow_state set auth_code_issued_at = $2, updated_at = $2 where id = $1', [flow.id, now])
   return flow.auth_code
 }
 
@@ -62,6 +62,7 @@ export async function exchangeAuthCode(
   authCode: string,
   codeVerifier: string,
   expirySeconds: number,
+  now: Date,
 ): Promise<ExchangedFlow> {
   const found = await tx.query<{
     id: string
@@ -72,10 +73,10 @@ export async function exchangeAuthCode(
     expired: boolean
   }>(
     `select id, user_id, code_challenge, code_challenge_method::text as code_challenge_method, authentication_method,
-            now() > (case when authentication_method = 'magiclink' and auth_code_issued_at is not null
+            $3::timestamptz > (case when authentication_method = 'magiclink' and auth_code_issued_at is not null
                           then auth_code_issued_at else created_at end) + make_interval(secs => $2) as expired
      from auth.flow_state where auth_code = $1 for update`,
-    [authCode, expirySeconds],
+    [authCode, expirySeconds, now],
   )
   const flow = found.rows[0]
   if (!flow || !flow.user_id) throw new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found')

@@ -77,7 +77,7 @@ export async function signUp(ctx: StackContext, request: Request, takeRate: () =
           [id, id, { ...metadata, sub: id, email: address, email_verified: false, phone_verified: false }],
         )
       }
-      if (pkce) await createFlowState(tx, id, 'email', 'email/signup', pkce)
+      if (pkce) await createFlowState(tx, id, 'email', 'email/signup', pkce, ctx.clock.date())
       const recipient = existing ?? (await findUserById(tx, id))!
       await sendAuthMail(ctx, tx, request, recipient, 'signup', Boolean(pkce))
       return id
@@ -112,7 +112,7 @@ export async function resend(ctx: StackContext, request: Request): Promise<Respo
   // Unknown, already confirmed, or no e-mail change pending (this stack has none): nothing to send.
   if (!user || type !== 'signup' || user.email_confirmed_at) return reply({})
   await authTransaction(ctx.db, async (tx) => {
-    if (pkce) await createFlowState(tx, user.id, 'email', 'email/signup', pkce)
+    if (pkce) await createFlowState(tx, user.id, 'email', 'email/signup', pkce, ctx.clock.date())
     await sendAuthMail(ctx, tx, request, user, 'signup', Boolean(pkce))
   })
   return reply({})
@@ -127,7 +127,7 @@ export async function recover(ctx: StackContext, request: Request): Promise<Resp
   const user = await findUserByEmail(ctx.db, address)
   if (!user) return reply({})
   // GoTrue stores the flow state before (and outside) the transaction that sends the e-mail.
-  if (pkce) await authTransaction(ctx.db, (tx) => createFlowState(tx, user.id, 'recovery', 'recovery', pkce))
+  if (pkce) await authTransaction(ctx.db, (tx) => createFlowState(tx, user.id, 'recovery', 'recovery', pkce, ctx.clock.date()))
   await authTransaction(ctx.db, (tx) => sendAuthMail(ctx, tx, request, user, 'recovery', Boolean(pkce)))
   return reply({})
 }

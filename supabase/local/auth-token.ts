@@ -15,7 +15,7 @@ function dummyPasswordHash() {
   return (dummyHash ??= hashPassword(randomBytes(12).toString('hex'), BCRYPT_COST))
 }
 
-const isBanned = (bannedUntil: Date | null) => Boolean(bannedUntil && new Date(bannedUntil) > new Date())
+const isBanned = (bannedUntil: Date | null, now: Date) => Boolean(bannedUntil && new Date(bannedUntil) > now)
 
 export async function token(ctx: StackContext, request: Request, takeRate: () => void): Promise<Response> {
   const grantType = new URL(request.url).searchParams.get('grant_type')
@@ -45,7 +45,7 @@ async function passwordGrant(ctx: StackContext, body: Record<string, unknown>): 
     await comparePassword(password, await dummyPasswordHash())
     throw invalid()
   }
-  if (isBanned(user.banned_until)) throw new AuthError(400, 'user_banned', 'User is banned')
+  if (isBanned(user.banned_until, ctx.clock.date())) throw new AuthError(400, 'user_banned', 'User is banned')
   if (!(await comparePassword(password, user.encrypted_password))) throw invalid()
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
   let weakPassword: { message: string; reasons: string[] } | undefined
@@ -70,9 +70,9 @@ async function refreshGrant(ctx: StackContext, body: Record<string, unknown>): P
   const result = await authTransaction(ctx.db, async (tx) => {
     const found = await tx.query<{ id: string; user_id: string; revoked: boolean; session_id: string | null; reuse_over: boolean }>(
       `select rt.id, rt.user_id, rt.revoked, rt.session_id,
-              now() > rt.updated_at + make_interval(secs => $2) as reuse_over
+              $3::timestamptz > rt.updated_at + make_interval(secs => $2) as reuse_over
        from auth.refresh_tokens rt where rt.token = $1 for update`,
-      [refreshToken, ctx.auth.refreshTokenReuseInterval],
+      [refreshToken, ctx.auth.refreshTokenReuseInterval, ctx.clock.date()],
     )
     const row = found.rows[0]
     if (!row) return { error: new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') }
@@ -81,7 +81,7 @@ async function refreshGrant(ctx: StackContext, body: Record<string, unknown>): P
     if (!user || !session) {
       return { error: new AuthError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found') }
     }
-    if (isBanned(user.banned_until)) return { error: new AuthError(400, 'user_banned', 'Invalid Refresh Token: User Banned') }
+    if (isBanned(user.banned_until, ctx.clock.date())) return { error: new AuthError(400, 'user_banned', 'Invalid Refresh Token: User Banned') }
 
     let issued: string | null = null
     if (row.revoked) {
@@ -93,8 +93,9 @@ async function refreshGrant(ctx: StackContext, body: Record<string, unknown>): P
         issued = active.rows[0].token
       } else if (row.reuse_over) {
         if (ctx.auth.refreshTokenRotation) {
-          await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked', [
+          await tx.query('update auth.refresh_tokens set revoked = true, updated_at = $2 where session_id = $1 and not revoked', [
             row.session_id,
+            ctx.clock.date(),
           ])
         }
         // Committed with the error, as GoTrue's storage.NewCommitWithError.
@@ -103,7 +104,7 @@ async function refreshGrant(ctx: StackContext, body: Record<string, unknown>): P
     }
     if (!issued) {
       issued = newRefreshToken()
-      await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id])
+      await tx.query('update auth.refresh_tokens set revoked = true, updated_at = $2 where id = $1', [row.id, ctx.clock.date()])
       await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [
         issued,
         row.user_id,
@@ -126,7 +127,7 @@ async function pkceGrant(ctx: StackContext, body: Record<string, unknown>): Prom
     throw new AuthError(400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty')
   }
   const session = await authTransaction(ctx.db, async (tx) => {
-    const flow = await exchangeAuthCode(tx, authCode, codeVerifier, ctx.auth.flowStateExpiry)
+    const flow = await exchangeAuthCode(tx, authCode, codeVerifier, ctx.auth.flowStateExpiry, ctx.clock.date())
     return startSession(ctx, tx, flow.userId, flow.method)
   })
   return reply(session)

@@ -12,7 +12,7 @@ import { comparePassword, hashPassword } from './password-hash'
 async function requireUser(ctx: StackContext, request: Request): Promise<{ user: UserRow; claims: JwtClaims }> {
   const tokenText = bearerToken(request)
   if (!tokenText) throw new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token')
-  const checked = verifyJwt(tokenText, ctx.secrets.jwtSecret)
+  const checked = verifyJwt(tokenText, ctx.secrets.jwtSecret, ctx.clock.seconds())
   if (!checked.ok) throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${checked.message}`)
   const { claims } = checked
   if (typeof claims.sub !== 'string' || !claims.sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim')
@@ -25,7 +25,7 @@ async function requireUser(ctx: StackContext, request: Request): Promise<{ user:
   const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(claims.sub)
   const user = uuidLike ? await findUserById(ctx.db, claims.sub) : null
   if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
-  if (user.banned_until && new Date(user.banned_until) > new Date()) throw new AuthError(403, 'user_banned', 'User is banned')
+  if (user.banned_until && new Date(user.banned_until) > ctx.clock.date()) throw new AuthError(403, 'user_banned', 'User is banned')
   return { user, claims }
 }
 

@@ -146,7 +146,7 @@ function accessTokenFor(ctx: StackContext, user: UserRow, sessionId: string, met
   token: string
   expiresAt: number
 } {
-  const iat = Math.floor(Date.now() / 1000)
+  const iat = ctx.clock.seconds()
   const exp = iat + ctx.auth.jwtExpiry
   const token = signJwt(
     {

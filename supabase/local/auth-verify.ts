@@ -23,8 +23,8 @@ interface Verified {
   type: VerifyType
 }
 
-function isExpired(sentAt: Date | null, otpExpiry: number) {
-  return !sentAt || Date.now() > new Date(sentAt).getTime() + otpExpiry * 1000
+function isExpired(sentAt: Date | null, otpExpiry: number, now: number) {
+  return !sentAt || now > new Date(sentAt).getTime() + otpExpiry * 1000
 }
 
 /** verifyTokenHash: the one-time token of this type, its user, and the user's send time against otp_expiry. */
@@ -45,7 +45,7 @@ async function verifyTokenHash(ctx: StackContext, tx: Transaction, type: string,
   )
   const user = found.rows[0] ? await findUserById(tx, found.rows[0].user_id) : null
   if (!user) throw expiredLink()
-  if (user.banned_until && new Date(user.banned_until) > new Date()) throw new AuthError(403, 'user_banned', 'User is banned')
+  if (user.banned_until && new Date(user.banned_until) > ctx.clock.date()) throw new AuthError(403, 'user_banned', 'User is banned')
   let resolved = type as VerifyType
   let sentAt = type === 'recovery' || type === 'magiclink' ? user.recovery_sent_at : user.confirmation_sent_at
   if (type === 'email') {
@@ -54,7 +54,7 @@ async function verifyTokenHash(ctx: StackContext, tx: Transaction, type: string,
     resolved = recovery ? 'magiclink' : 'signup'
     sentAt = recovery ? user.recovery_sent_at : user.confirmation_sent_at
   }
-  if (type === 'email_change' || isExpired(sentAt, ctx.auth.otpExpiry)) throw expiredLink()
+  if (type === 'email_change' || isExpired(sentAt, ctx.auth.otpExpiry, ctx.clock.now())) throw expiredLink()
   return { user, type: resolved }
 }
 
@@ -63,7 +63,7 @@ async function verifyEmailAndCode(ctx: StackContext, tx: Transaction, type: stri
   const invalid = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid')
   const user = await findUserByEmail(tx, email)
   if (!user) throw invalid()
-  if (user.banned_until && new Date(user.banned_until) > new Date()) throw new AuthError(403, 'user_banned', 'User is banned')
+  if (user.banned_until && new Date(user.banned_until) > ctx.clock.date()) throw new AuthError(403, 'user_banned', 'User is banned')
   const stored = (
     await tx.query<{ confirmation_token: string | null; recovery_token: string | null }>(
       'select confirmation_token, recovery_token from auth.users where id = $1',
@@ -71,7 +71,7 @@ async function verifyEmailAndCode(ctx: StackContext, tx: Transaction, type: stri
     )
   ).rows[0]!
   const valid = (expected: string | null, sentAt: Date | null) =>
-    Boolean(expected) && !isExpired(sentAt, ctx.auth.otpExpiry) && (expected === tokenHash || expected === `pkce_${tokenHash}`)
+    Boolean(expected) && !isExpired(sentAt, ctx.auth.otpExpiry, ctx.clock.now()) && (expected === tokenHash || expected === `pkce_${tokenHash}`)
   if ((type === 'email' || type === 'signup' || type === 'invite') && valid(stored.confirmation_token, user.confirmation_sent_at)) {
     return { user, type: type === 'email' ? 'signup' : (type as VerifyType) }
   }
@@ -203,7 +203,7 @@ export async function verifyGet(ctx: StackContext, request: Request): Promise<Re
       await applyVerification(tx, verified)
       if (!pkce) return { session: await startSession(ctx, tx, verified.user.id, 'otp') }
       try {
-        return { code: await issueAuthCode(tx, verified.user.id, flowMethod!) }
+        return { code: await issueAuthCode(tx, verified.user.id, flowMethod!, ctx.clock.date()) }
       } catch (error) {
         if (!(error instanceof AuthError)) throw error
         throw new AuthError(400, 'flow_state_not_found', `No associated flow state found. ${error.message}`)

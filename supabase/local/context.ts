@@ -1,5 +1,6 @@
 import type { Database } from './database'
 
+import type { StackClock } from './clock'
 import type { AuthConfig, FunctionConfig } from './config'
 import type { StackSecrets } from './db'
 import type { MailLogger } from './mailbox'
@@ -21,4 +22,6 @@ export interface StackContext {
   log: MailLogger
   limiter: RequestLimiter
   emailBudget: EmailBudget
+  /** Every time rule of Auth reads this clock (clock.ts); tests may move it forward. */
+  clock: StackClock
 }

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import type { Database } from './database'
 
 import { adminAccountFromEnv, ensureAdminAccount, type AdminAccount } from './admin-account'
+import { createClock, testClockFromEnv, type StackClock } from './clock'
 import { BUILT_IN_SMTP_EMAILS_PER_HOUR, loadProjectConfig, type AuthConfig, type FunctionConfig } from './config'
 import type { StackContext } from './context'
 import { openDatabase } from './db'
@@ -14,6 +15,7 @@ import { isMemoryDataDir } from './paths'
 import { EmailBudget, RequestLimiter } from './rate-limit'
 
 export type { MailMessage } from './mailbox'
+export type { StackClock } from './clock'
 
 /** The address `supabase start` uses; the in-process stack answers for it too. */
 const LOCAL_URL = 'http://127.0.0.1:54321'
@@ -57,6 +59,11 @@ export interface LocalStackOptions {
    * the process, so that a server never keeps serving without its database. Tests pass their own.
    */
   onDatabaseCrash?: (error: Error) => void
+  /**
+   * Tests only: a clock the test can move forward (`stack.clock.advance(ms)`) instead of waiting for
+   * max_frequency, otp_expiry and the like (clock.ts). Defaults to SUPABASE_LOCAL_TEST_CLOCK=on.
+   */
+  testClock?: boolean
 }
 
 export interface LocalStack {
@@ -91,6 +98,14 @@ export interface LocalStack {
    * memory), so one test's burst of sign-ins does not spill into the next test's.
    */
   resetAuthRequestLimits(): void
+  /** The clock of Auth's time rules; `advance` works only with a test clock (options.testClock). */
+  clock: StackClock
+  /**
+   * Tests only, with a test clock: lets `seconds` pass for one address's e-mails (its last confirmation
+   * and recovery e-mails count as sent that much earlier: max_frequency, otp_expiry), so that a browser
+   * test running beside others moves time for its own account only.
+   */
+  ageEmailsOf(email: string, seconds: number): Promise<void>
   close(): Promise<void>
 }
 
@@ -100,6 +115,7 @@ function defaultDataDir() {
 
 /** A new stack (not shared). Most callers want getLocalStack. */
 export async function createLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const clock = createClock(options.testClock ?? testClockFromEnv())
   const requested = options.dataDir ?? defaultDataDir()
   const memory = isMemoryDataDir(requested)
   const dataDir = memory ? 'memory' : resolve(requested)
@@ -135,8 +151,9 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     auth: authConfig,
     functions: { ...project.functions, ...options.functions },
     log: options.log ?? defaultMailLogger,
-    limiter: new RequestLimiter(authConfig.rateLimits),
-    emailBudget: new EmailBudget(authConfig.emailSentPerHour),
+    limiter: new RequestLimiter(authConfig.rateLimits, () => clock.now()),
+    emailBudget: new EmailBudget(authConfig.emailSentPerHour, () => clock.now()),
+    clock,
   }
   const handler = createHandler(ctx)
   let closed = false
@@ -162,6 +179,15 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     jwtSecret: secrets.jwtSecret,
     signJwt: (claims) => signJwt(claims, secrets.jwtSecret),
     resetAuthRequestLimits: () => ctx.limiter.reset(),
+    clock,
+    async ageEmailsOf(email, seconds) {
+      if (!clock.movable) throw new Error('this stack has no test clock')
+      await db.query(
+        `update auth.users set confirmation_sent_at = confirmation_sent_at - make_interval(secs => $2),
+           recovery_sent_at = recovery_sent_at - make_interval(secs => $2) where lower(email) = lower($1)`,
+        [email, seconds],
+      )
+    },
     async close() {
       if (closed) return
       closed = true

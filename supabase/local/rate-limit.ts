@@ -22,10 +22,13 @@ function perFiveMinutes(limits: RateLimitSettings, bucket: Bucket): number {
 export class RequestLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>()
 
-  constructor(private readonly limits: RateLimitSettings | null) {}
+  constructor(
+    private readonly limits: RateLimitSettings | null,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
   /** Takes one request from the client's bucket; false when it is empty (GoTrue: 429 over_request_rate_limit). */
-  take(bucket: Bucket, client: string, now = Date.now()): boolean {
+  take(bucket: Bucket, client: string, now = this.clock()): boolean {
     if (!this.limits) return true
     const perSecond = perFiveMinutes(this.limits, bucket) / PERIOD_SECONDS
     const key = `${bucket}:${client}`
@@ -60,12 +63,12 @@ export class EmailBudget {
 
   constructor(
     readonly perHour: number,
-    now = Date.now(),
+    private readonly clock: () => number = Date.now,
   ) {
-    this.windowStart = now
+    this.windowStart = clock()
   }
 
-  take(now = Date.now()): boolean {
+  take(now = this.clock()): boolean {
     if (this.perHour <= 0) return false
     const elapsed = Math.floor((now - this.windowStart) / 3_600_000)
     if (elapsed > 0) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { authFetch, client, confirmedUser, PASSWORD, pause, tokenHashOf, uniqueEmail } from './helpers'
+import { authFetch, client, confirmedUser, PASSWORD, tokenHashOf, uniqueEmail } from './helpers'
 import { stackTarget, TARGET_NAMES, type StackTarget } from './targets'
 
 // GoTrue's rules that the app's flows depend on, in-process and over HTTP:
@@ -25,27 +25,23 @@ describe.each(TARGET_NAMES)('GoTrue rules (%s)', (name) => {
   })
 
   it('a repeated sign-up of an unconfirmed address keeps the first password and metadata (security review F4)', async () => {
-    const quick = await stackTarget(name, { auth: { maxFrequency: 1 } })
-    try {
-      const email = uniqueEmail('twice', quick)
-      const first = await client(quick).auth.signUp({ email, password: PASSWORD, options: { data: { full_name: 'Victim' } } })
-      expect(first.error).toBeNull()
-      const early = await client(quick).auth.signUp({ email, password: 'attacker-pass-1', options: { data: { full_name: 'Attacker' } } })
-      expect(early.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' })
-      await pause(1100)
-      const later = await client(quick).auth.signUp({ email, password: 'attacker-pass-1', options: { data: { full_name: 'Attacker' } } })
-      expect(later.error).toBeNull()
-      expect(later.data.user?.id).toBe(first.data.user?.id)
-      expect(later.data.user?.user_metadata).toMatchObject({ full_name: 'Victim' })
-      expect(await quick.stack.listMail(email)).toHaveLength(2)
-      await client(quick).auth.verifyOtp({ type: 'email', token_hash: await tokenHashOf(quick, email) })
-      expect((await client(quick).auth.signInWithPassword({ email, password: 'attacker-pass-1' })).error).toMatchObject({ code: 'invalid_credentials' })
-      expect((await client(quick).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
-      const profile = await quick.stack.db.query<{ full_name: string }>('select full_name from public.profiles where id = $1', [first.data.user!.id])
-      expect(profile.rows).toEqual([{ full_name: 'Victim' }])
-    } finally {
-      await quick.stop()
-    }
+    const quick = t // config.toml's setting; the test clock passes it
+    const email = uniqueEmail('twice', quick)
+    const first = await client(quick).auth.signUp({ email, password: PASSWORD, options: { data: { full_name: 'Victim' } } })
+    expect(first.error).toBeNull()
+    const early = await client(quick).auth.signUp({ email, password: 'attacker-pass-1', options: { data: { full_name: 'Attacker' } } })
+    expect(early.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' })
+    quick.stack.clock.advance(61_000)
+    const later = await client(quick).auth.signUp({ email, password: 'attacker-pass-1', options: { data: { full_name: 'Attacker' } } })
+    expect(later.error).toBeNull()
+    expect(later.data.user?.id).toBe(first.data.user?.id)
+    expect(later.data.user?.user_metadata).toMatchObject({ full_name: 'Victim' })
+    expect(await quick.stack.listMail(email)).toHaveLength(2)
+    await client(quick).auth.verifyOtp({ type: 'email', token_hash: await tokenHashOf(quick, email) })
+    expect((await client(quick).auth.signInWithPassword({ email, password: 'attacker-pass-1' })).error).toMatchObject({ code: 'invalid_credentials' })
+    expect((await client(quick).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
+    const profile = await quick.stack.db.query<{ full_name: string }>('select full_name from public.profiles where id = $1', [first.data.user!.id])
+    expect(profile.rows).toEqual([{ full_name: 'Victim' }])
   })
 
   it('refresh: two parallel refreshes of one token both succeed with the same new token (security review F5)', async () => {
@@ -60,56 +56,48 @@ describe.each(TARGET_NAMES)('GoTrue rules (%s)', (name) => {
     expect(a.data.session!.refresh_token).toMatch(/^[A-Za-z0-9]{12}$/)
   })
 
-  it('refresh reuse: accepted within refresh_token_reuse_interval (10 s; here 1 s), then the family is revoked', async () => {
+  it('refresh reuse: accepted within refresh_token_reuse_interval (10 s, passed on the test clock), then the family is revoked', async () => {
     expect(t.stack.authConfig.refreshTokenReuseInterval).toBe(10)
-    const short = await stackTarget(name, { auth: { refreshTokenReuseInterval: 1 } })
+    const short = t // config.toml's 10 s; the test clock passes it
     const rotate = async (token: string) => {
       const { data, error } = await client(short).auth.refreshSession({ refresh_token: token })
       expect(error).toBeNull()
       return data.session!
     }
-    try {
-      // t0 is spent and not the parent of the active t2: accepted within the interval, as a new branch.
-      const first = await confirmedUser(short, 'reuse-within')
-      const t1 = (await rotate(first.session.refresh_token)).refresh_token
-      const t2 = (await rotate(t1)).refresh_token
-      const branch = await client(short).auth.refreshSession({ refresh_token: first.session.refresh_token })
-      expect(branch.error).toBeNull()
-      expect([first.session.refresh_token, t1, t2]).not.toContain(branch.data.session!.refresh_token)
+    // t0 is spent and not the parent of the active t2: accepted within the interval, as a new branch.
+    const first = await confirmedUser(short, 'reuse-within')
+    const t1 = (await rotate(first.session.refresh_token)).refresh_token
+    const t2 = (await rotate(t1)).refresh_token
+    const branch = await client(short).auth.refreshSession({ refresh_token: first.session.refresh_token })
+    expect(branch.error).toBeNull()
+    expect([first.session.refresh_token, t1, t2]).not.toContain(branch.data.session!.refresh_token)
 
-      // After the interval the replay is refused and every token of the session is revoked.
-      const second = await confirmedUser(short, 'reuse-late')
-      const s0 = second.session.refresh_token
-      const s1 = (await rotate(s0)).refresh_token
-      const active = await rotate(s1)
-      await pause(1200)
-      const late = await client(short).auth.refreshSession({ refresh_token: s0 })
-      expect(late.error).toMatchObject({ status: 400, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' })
-      const live = await short.stack.db.query<{ n: number }>(
-        `select count(*)::int as n from auth.refresh_tokens where user_id = $1 and not revoked`,
-        [second.id],
-      )
-      expect(live.rows[0]!.n).toBe(0)
-      await pause(1200)
-      expect((await client(short).auth.refreshSession({ refresh_token: active.refresh_token })).error).toMatchObject({ code: 'refresh_token_already_used' })
-      // GoTrue revokes the tokens, not the session: the access token works until it expires.
-      expect((await client(short).auth.getUser(active.access_token)).error).toBeNull()
-    } finally {
-      await short.stop()
-    }
+    // After the interval the replay is refused and every token of the session is revoked.
+    const second = await confirmedUser(short, 'reuse-late')
+    const s0 = second.session.refresh_token
+    const s1 = (await rotate(s0)).refresh_token
+    const active = await rotate(s1)
+    short.stack.clock.advance(11_000)
+    const late = await client(short).auth.refreshSession({ refresh_token: s0 })
+    expect(late.error).toMatchObject({ status: 400, code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' })
+    const live = await short.stack.db.query<{ n: number }>(
+      `select count(*)::int as n from auth.refresh_tokens where user_id = $1 and not revoked`,
+      [second.id],
+    )
+    expect(live.rows[0]!.n).toBe(0)
+    short.stack.clock.advance(11_000)
+    expect((await client(short).auth.refreshSession({ refresh_token: active.refresh_token })).error).toMatchObject({ code: 'refresh_token_already_used' })
+    // GoTrue revokes the tokens, not the session: the access token works until it expires.
+    expect((await client(short).auth.getUser(active.access_token)).error).toBeNull()
   })
 
-  it('a confirmation link expires after otp_expiry (config: 3600 s; here 2 s)', async () => {
-    const short = await stackTarget(name, { auth: { otpExpiry: 2 } })
-    try {
-      const email = uniqueEmail('late-confirm', short)
-      await client(short).auth.signUp({ email, password: PASSWORD })
-      const hash = await tokenHashOf(short, email)
-      await pause(2200)
-      expect((await client(short).auth.verifyOtp({ type: 'email', token_hash: hash })).error).toMatchObject({ status: 403, code: 'otp_expired' })
-    } finally {
-      await short.stop()
-    }
+  it('a confirmation link expires after otp_expiry (config: 3600 s, passed on the test clock)', async () => {
+    const short = t // config.toml's setting; the test clock passes it
+    const email = uniqueEmail('late-confirm', short)
+    await client(short).auth.signUp({ email, password: PASSWORD })
+    const hash = await tokenHashOf(short, email)
+    short.stack.clock.advance(3_601_000)
+    expect((await client(short).auth.verifyOtp({ type: 'email', token_hash: hash })).error).toMatchObject({ status: 403, code: 'otp_expired' })
   })
 
   it("the e-mail budget: hosted's built-in SMTP sends 2 an hour, to the organisation's addresses only", async () => {

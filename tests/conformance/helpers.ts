@@ -46,6 +46,3 @@ export async function tokenHashOf(t: StackTarget, email: string): Promise<string
   const link = new URL(mail!.link!)
   return link.searchParams.get('token_hash') ?? link.searchParams.get('token')!
 }
-
-/** Lets the clock pass a server-side deadline. */
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

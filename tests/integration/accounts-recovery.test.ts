@@ -38,11 +38,7 @@ beforeEach(() => resetRateLimits())
 /** As if a minute had passed since the last e-mail to `email`: for the app's limits and the auth service's. */
 async function aMinuteLater(email: string) {
   await resetRateLimits()
-  await (await stack()).db.query(
-    `update auth.users set confirmation_sent_at = confirmation_sent_at - interval '2 minutes',
-       recovery_sent_at = recovery_sent_at - interval '2 minutes' where email = $1`,
-    [email],
-  )
+  await (await stack()).ageEmailsOf(email, 120)
 }
 
 const signIn = (email: string, password: string, jar?: CookieJar, fields: Record<string, string> = {}) =>
@@ -223,6 +219,8 @@ describe('resend the confirmation e-mail', () => {
   it('signing in to an unconfirmed account offers to resend to the address typed', async () => {
     const email = uniqueEmail('unconfirmed')
     await signUp(authRoute.action, email)
+    // The account exists once its e-mail is out (the sign-up may be answered first, at its fixed moment).
+    await waitForMail(email)
     const outcome = await signIn(email, PASSWORD)
     expect(outcome.status).toBe(400)
     expect(outcome.data.result.error['']).toEqual(['Email not confirmed'])

@@ -79,29 +79,35 @@ async function expectedPlaces(): Promise<Map<string, number>> {
 
 describe('place in line and referrals', () => {
   it('moves a referrer up 5 places per confirmed referral, credited only on the referee confirmation', { timeout: 90_000 }, async () => {
-    // Seven members confirm before A, so A starts at place 8 (this test runs first in the file).
+    // Seven members confirm before A, so A starts 8 places after those already confirmed (whatever
+    // ran before in this file: n0 of them).
+    const [{ n: n0 }] = await sql<{ n: number }>('select count(*)::int as n from public.waitlist where confirmed_at is not null')
     for (let i = 0; i < 7; i++) await joinAndConfirm(uniqueAddress(`filler${i}`))
     const a = uniqueAddress('ada')
     const { links: aLinks, status: aStatus } = await joinAndConfirm(a)
     const before = await statusOf(aStatus)
-    expect(before).toMatchObject({ view: 'status', confirmed: true, place: 8, total: 8, referrals: 0 })
+    expect(before).toMatchObject({ view: 'status', confirmed: true, place: n0 + 8, total: n0 + 8, referrals: 0 })
 
     // B joins through A's link: recorded, but no credit while B is pending.
     const code = new URL(aLinks.referral, 'http://x').searchParams.get('ref')!
     const b = uniqueAddress('bola')
     const bLinks = await join(b, { ref: code })
     expect((await entryRow(b))!.referred_by).toBe((await entryRow(a))!.id)
-    expect(await statusOf(aStatus)).toMatchObject({ place: 8, referrals: 0 })
+    expect(await statusOf(aStatus)).toMatchObject({ place: n0 + 8, referrals: 0 })
 
-    // B confirms: A moves up 5 places (8 -> 3); B is ninth.
+    // B confirms: A moves up 5 places (past fillers 3 to 7; n0 + 8 -> n0 + 3); B is last.
     const bStatus = await confirm(bLinks.confirm)
-    expect(await statusOf(aStatus)).toMatchObject({ place: 3, total: 9, referrals: 1 })
-    expect(await statusOf(bStatus)).toMatchObject({ place: 9, referrals: 0 })
+    expect(await statusOf(aStatus)).toMatchObject({ place: n0 + 3, total: n0 + 9, referrals: 1 })
+    expect(await statusOf(bStatus)).toMatchObject({ place: n0 + 9, referrals: 0 })
 
-    // A second confirmed referral: 8 - 10 puts A first.
+    // A second confirmed referral: further up (first of all on a fresh list: 8 - 10), as the rule says.
     const c = uniqueAddress('chidi')
     await joinAndConfirm(c, { ref: code })
-    expect(await statusOf(aStatus)).toMatchObject({ place: 1, total: 10, referrals: 2 })
+    const after = await statusOf(aStatus)
+    expect(after).toMatchObject({ total: n0 + 10, referrals: 2 })
+    const place = after.view === 'status' ? after.place : null
+    expect(place).toBe((await expectedPlaces()).get(a))
+    expect(place!).toBeLessThan(n0 + 3)
 
     // Every member's place agrees with the rule computed independently.
     const expected = await expectedPlaces()
@@ -359,7 +365,9 @@ describe('asking for the e-mail again', () => {
 
     const [id, expires, signature] = ticket.split('.') as [string, string, string]
     const flip = (c: string) => (c === 'A' ? 'B' : 'A')
-    const otherEntry = (await sql<{ id: string }>('select id from public.waitlist where email <> $1 limit 1', [email]))[0]!.id
+    const other = uniqueAddress('other-entry')
+    await join(other)
+    const otherEntry = (await entryRow(other))!.id
     const forgedTickets = ([
       { ticket: `${id}.${expires}.${flip(signature[0]!)}${signature.slice(1)}` }, // signature altered
       { ticket: `${id}.${expires}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : signature.at(-1)}` }, // a non-canonical spelling (or the same)

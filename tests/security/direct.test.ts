@@ -14,7 +14,7 @@ import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CookieJar, heartbeat, newClientAddress, postForm, rawExchange, request, sleep, statusLines, addressBook } from './support/http'
-import { type ProductionServer, ROOT, SERVER_ENTRY, startServer, tempDir } from './support/servers'
+import { type ProductionServer, ROOT, SERVER_ENTRY, startServer, tempDir, untilLog } from './support/servers'
 
 const SUBNET = 1 // this file's clients are 127.1.x.y
 const client = () => newClientAddress(SUBNET)
@@ -55,7 +55,7 @@ describe('bodies are bounded before anything parses them', () => {
     // Warm the page, so the heartbeat measures the server's loop and not a first render.
     expect((await request(`${origin}/terms`, { from: client() })).status).toBe(200)
     const beat = heartbeat(`${origin}/terms`, 200, client())
-    await sleep(400)
+    await beat.started
     const repeated = 'email=x&'.repeat(80_000) // 640,000 bytes
     for (const path of ['/auth?mode=sign-in', '/signup']) {
       const answer = await rawExchange(
@@ -139,7 +139,11 @@ describe('bodies are bounded before anything parses them', () => {
       { from: client(), pauseMs: 200 },
     )
     expect(statusLines(answer.text)).toEqual([413])
-    await sleep(300)
+    // The connection is closed; a request sent after it, once logged, orders the check after anything
+    // the server could still have done with the pipelined one.
+    const after = `/after-${randomBytes(6).toString('hex')}`
+    await request(`${origin}${after}`, { from: client() })
+    await untilLog(server, after)
     expect(server.log()).not.toContain(marker)
   })
 
@@ -206,6 +210,9 @@ describe('production defaults leak nothing', () => {
       expect(answer.status).toBe(404)
       expect(answer.body).not.toContain('/auth/confirm')
     }
+    // Nor can anyone move the embedded stack's clock (decision 028): there is no test clock.
+    const clock = await postForm(`${origin}/dev/clock`, { email: email('mailbox'), seconds: '61' }, { from: client() })
+    expect(clock.status).toBe(404)
   })
 
   it('F2: there is no admin with a known password: the old seeded admin@example.com / admin-local-password signs nobody in', async () => {
@@ -272,7 +279,8 @@ describe('small holes of issue 20 (docs/decisions/020-fair-and-cheap.md)', () =>
       expect(answer.status).toBe(405)
       expect(answer.headers.allow).toBe('GET, HEAD, POST')
     }
-    await sleep(200)
+    // A stack trace would be written before the request's access line.
+    await untilLog(server, /PUT \/terms 405/, before)
     expect(stackLines(server.log().slice(before))).toEqual([])
   })
 
@@ -280,8 +288,7 @@ describe('small holes of issue 20 (docs/decisions/020-fair-and-cheap.md)', () =>
     const before = server.log().length
     const answer = await postForm(`${origin}/terms`, { a: '1' }, { from: client() })
     expect(answer.status).toBe(405)
-    await sleep(200)
-    const log = server.log().slice(before)
+    const log = await untilLog(server, /POST \/terms 405/, before)
     expect(log).toMatch(/POST \/terms 405/)
     expect(stackLines(log)).toEqual([])
     expect(log.length).toBeLessThan(200)
@@ -315,17 +322,21 @@ describe('small holes of issue 20 (docs/decisions/020-fair-and-cheap.md)', () =>
 describe('stopping and starting', () => {
   it('F18: SIGTERM finishes the request in flight, stops accepting, closes the database and exits 0 within 5 s', async () => {
     const from = client()
+    const logBefore = server.log().length
     // A sign-up is answered at a fixed moment 1.5 s after it arrives: it is in flight when the signal comes.
     const inFlight = postForm(
       `${origin}/auth?mode=sign-up`,
       { intent: 'sign-up', email: email('inflight'), password: 'a-good-password-1', fullName: 'Yaa Asantewaa' },
       { from },
     )
-    await sleep(400)
+    // In flight: its confirmation e-mail has gone out, its answer waits for the fixed moment.
+    await untilLog(server, '[supabase-local] mail sent', logBefore)
     const signalled = performance.now()
     process.kill(server.pid, 'SIGTERM')
-    await sleep(150)
-    await expect(request(`${origin}/terms`, { from: client(), timeoutMs: 3_000 })).rejects.toThrow()
+    // From the signal on, no new connection is accepted (the listener closes at once).
+    await expect
+      .poll(async () => request(`${origin}/terms`, { from: client(), timeoutMs: 3_000 }).then(() => 'answered', () => 'refused'), { timeout: 30_000 })
+      .toBe('refused')
     const answer = await inFlight
     expect(answer.status).toBe(302)
     expect(answer.headers.location).toBe('/auth?check-email=1')
@@ -403,7 +414,7 @@ describe('admission: a flood of form posts cannot take the server from everyone 
   it('posts beyond the limit get a clear 503 with Retry-After, never run; reading pages is not held up', async () => {
     const [answers, page] = await Promise.all([
       Promise.all(Array.from({ length: 8 }, (_, i) => busySignIn(email(`flood-${i}`)))),
-      sleep(50).then(() => request(`${busy.origin}/terms`, { from: client() })),
+      request(`${busy.origin}/terms`, { from: client() }),
     ])
     const refused = answers.filter((a) => a.status === 503)
     expect(refused.length).toBeGreaterThan(0)
@@ -417,9 +428,17 @@ describe('admission: a flood of form posts cannot take the server from everyone 
   })
 
   it('a sign-in waiting for its fixed answer time holds no place: another post is handled meanwhile', async () => {
-    const first = busySignIn(email('paced-1'))
-    await sleep(500) // the first is past its call to the auth service, waiting for its 1 s moment
-    const second = await busySignIn(email('paced-2'))
+    let firstAnswered = false
+    const first = busySignIn(email('paced-1')).then((answer) => ((firstAnswered = true), answer))
+    // Until the first is past its call to the auth service (then it waits for its 1 s moment), the one
+    // place is taken and a second post is refused at once; from then on a second one is handled.
+    let sentWhileFirstWaits: boolean
+    let second
+    do {
+      sentWhileFirstWaits = !firstAnswered
+      second = await busySignIn(email('paced-2'))
+    } while (second.status === 503 && !firstAnswered)
+    expect(sentWhileFirstWaits).toBe(true)
     expect(second.status).toBe(400)
     expect((await first).status).toBe(400)
   })

@@ -114,6 +114,8 @@ export function heartbeat(url: string, everyMs = 200, from?: string) {
   let answered = 0
   let failures = 0
   let pendingSince: number | null = null
+  let beating: () => void = () => {}
+  const firstBeat = new Promise<void>((resolve) => (beating = resolve))
   const loop = (async () => {
     while (!stopped) {
       pendingSince = performance.now()
@@ -125,11 +127,14 @@ export function heartbeat(url: string, everyMs = 200, from?: string) {
       } catch {
         failures += 1
       }
+      beating()
       pendingSince = null
       await sleep(everyMs)
     }
   })()
   return {
+    /** Resolves after the first beat was answered (the loop is running). */
+    started: firstBeat,
     async stop() {
       stopped = true
       const outstanding = pendingSince === null ? 0 : performance.now() - pendingSince

@@ -38,6 +38,7 @@ const APP_SETTINGS = [
   'SITE_URL',
   'SUPABASE_LOCAL_EMAIL_TEMPLATES',
   'SUPABASE_LOCAL_EXTERNAL_URL',
+  'SUPABASE_LOCAL_TEST_CLOCK',
   'MAX_BODY_BYTES',
   'MAX_ADMIN_BODY_BYTES',
   'MAX_FORM_FIELDS',
@@ -151,4 +152,18 @@ export function actionRoutesOfBuild(): { id: string; path: string }[] {
       const path = `/${pathOf(route.id)}`.replace(/\*$/, 'no-such-page')
       return { id: route.id, path: route.index ? `${path}?index` : path }
     })
+}
+
+/**
+ * Resolves once the server's log (from offset `from`) matches `pattern`: the event a test orders itself
+ * on instead of a sleep. The deadline only bounds a failure.
+ */
+export async function untilLog(server: ProductionServer, pattern: RegExp | string, from = 0, deadlineMs = 60_000): Promise<string> {
+  const started = performance.now()
+  for (;;) {
+    const log = server.log().slice(from)
+    if (typeof pattern === 'string' ? log.includes(pattern) : pattern.test(log)) return log
+    if (performance.now() - started > deadlineMs) throw new Error(`the log never showed ${pattern} within ${deadlineMs} ms:\n${log.slice(-2000)}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
 }
