@@ -8,6 +8,7 @@ import { applyDataCaching, applyDocumentCaching, PUBLIC_PAGE } from './.server/c
 import { finishDocument } from './.server/document-html.server'
 import { getEnv } from './.server/env.server'
 import { applySecurityHeaders, createNonce } from './.server/security-headers.server'
+import { renderTurn } from './.server/render-turns.server'
 import { closeEmbeddedStack, getEmbeddedStack } from './.server/supabase.server'
 import { NonceProvider } from './components/nonce'
 import { routeIsShared, routeNeedsJavaScript, sharedQueryParams } from './lib/static-page'
@@ -41,12 +42,15 @@ export async function shutdown() {
  * (app/.server/cache-policy.server.ts). A shareable view of a page with JavaScript (`shared: true`)
  * has its nonce replaced by the hashes of its inline scripts (app/.server/document-html.server.ts).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // One render per turn of the event loop: many pages whose data arrived together must not hold the
+  // HTTP thread for all their renders at once (app/.server/render-turns.server.ts, decision 018).
+  await renderTurn()
   const context = routerContext.staticHandlerContext
   const handles = context.matches.map(
     (match) => routerContext.routeModules[match.route.id]?.handle as { js?: boolean; shared?: boolean; query?: readonly string[] } | undefined,

@@ -10,15 +10,23 @@
  * - the CSV export's rows per second;
  * - a visitor's static file and page latency (p50, p99) while 16 status views run continuously and
  *   an export downloads at once.
+ * - how long the server's main thread was blocked during that mix (scripts/loop-probe.mjs: event-loop
+ *   delay max and p99, busy share, turns over 50 ms), and the bench's own event-loop delay (a late
+ *   client inflates the visitor's figures too).
  * Goals (issue 20): visitor p99 under 200 ms; status time at the largest size / smallest under 2.
+ * Budget (load-independent, printed): the main thread's longest block during the mix under
+ * LOOP_BUDGET_MS. `--profile` also writes the main thread's CPU profile of the mix and prints its top
+ * self-time frames (scripts/cpu-profile-top.mjs).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { Worker } from 'node:worker_threads'
 
 import { openDatabase } from '../supabase/local/db'
 
@@ -31,6 +39,9 @@ if (!existsSync(BUILD)) throw new Error(`${BUILD} is missing: run \`npm run buil
 const ADMIN = { email: 'admin@example.com', password: 'admin-bench-password' }
 const STATUS_TOKEN = 'bench-status-token-'.padEnd(43, 'x')
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20)
+const PROFILE = process.argv.includes('--profile')
+/** The main thread's longest block (event-loop delay max) during the mix should stay under this. */
+const LOOP_BUDGET_MS = 50
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -67,6 +78,35 @@ function request(port: number, path: string, { method = 'GET', headers = {} as R
 let clientSeq = 0
 /** A distinct client address per member (TRUST_PROXY=1), as many members would be. */
 const asClient = () => ({ 'X-Forwarded-For': `10.${(clientSeq >> 16) & 255}.${(clientSeq >> 8) & 255}.${clientSeq++ & 255}` })
+
+/** The visitor (plain JavaScript for a worker thread): a static file, then a cached page, every 25 ms. */
+const VISITOR = `
+const { workerData, parentPort } = require('node:worker_threads')
+const http = require('node:http')
+const { port, asset, seconds } = workerData
+const get = (path, n) => new Promise((resolve, reject) => {
+  const started = performance.now()
+  const headers = { 'X-Forwarded-For': '10.250.' + ((n >> 8) & 255) + '.' + (n & 255) }
+  const req = http.request({ host: '127.0.0.1', port, path, headers }, (res) => {
+    res.resume()
+    res.on('end', () => resolve(performance.now() - started))
+  })
+  req.on('error', reject)
+  req.end()
+})
+;(async () => {
+  const staticMs = []
+  const pageMs = []
+  const until = performance.now() + seconds * 1000
+  let n = 0
+  while (performance.now() < until) {
+    staticMs.push(await get('/assets/' + asset, n++))
+    pageMs.push(await get('/privacy', n++))
+    await new Promise((r) => setTimeout(r, 25))
+  }
+  parentPort.postMessage({ staticMs, pageMs })
+})()
+`
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -114,8 +154,29 @@ async function load(dataDir: string, from: number, size: number): Promise<{ ms: 
   }
 }
 
-async function startApp(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server/index.mjs', BUILD], {
+type LoopReport = {
+  delayMaxMs: number
+  delayP99Ms: number
+  delayP50Ms: number
+  utilization: number
+  longTasks: number
+  longTaskMs: number
+  longestMs: number
+  turnCpuMaxMs: number | null
+  turnCpuP99Ms: number | null
+  turnsOver50Ms: number | null
+  longTurns: [number, number][]
+  gcCount: number
+  gcMs: number
+  gcLongestMs: number
+  processCpuMs: number
+  mainThreadCpuMs: number | null
+  profile: string | null
+}
+type App = { child: ChildProcess; openProbe: () => void; closeProbe: () => Promise<LoopReport | null> }
+
+async function startApp(dataDir: string, port: number, profileDir: string | null): Promise<App> {
+  const child = spawn(process.execPath, ['--import', './scripts/loop-probe.mjs', 'server/index.mjs', BUILD], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -129,6 +190,7 @@ async function startApp(dataDir: string, port: number): Promise<ChildProcess> {
       SESSION_SECRET: randomBytes(32).toString('hex'),
       SITE_URL: `http://127.0.0.1:${port}`,
       NODE_NO_WARNINGS: '1',
+      ...(profileDir ? { LOOP_PROBE_PROFILE_DIR: profileDir } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -141,7 +203,19 @@ async function startApp(dataDir: string, port: number): Promise<ChildProcess> {
     child.stdout!.on('data', check)
     child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`exited with ${code}:\n${out}`))))
   })
-  return child
+  // SIGUSR2 opens the probe's window; the next closes it and the probe prints its report.
+  const openProbe = () => void child.kill('SIGUSR2')
+  const closeProbe = async (): Promise<LoopReport | null> => {
+    const from = out.length
+    child.kill('SIGUSR2')
+    for (let i = 0; i < 200; i++) {
+      const line = out.slice(from).match(/\[loop-probe\] (\{.*\})\n/)
+      if (line) return JSON.parse(line[1]!) as LoopReport
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    return null
+  }
+  return { child, openProbe, closeProbe }
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -153,7 +227,7 @@ function stop(child: ChildProcess): Promise<void> {
   })
 }
 
-async function measure(port: number, size: number, deepCursor: string) {
+async function measure(port: number, size: number, deepCursor: string, app: App) {
   const signIn = await request(port, '/auth', {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...asClient() },
@@ -166,7 +240,9 @@ async function measure(port: number, size: number, deepCursor: string) {
   const first = await status()
   if (first.status !== 200) throw new Error(`status page answered ${first.status}`)
   const statusMs: number[] = []
+  app.openProbe()
   for (let i = 0; i < 20; i++) statusMs.push((await status()).ms)
+  const statusLoop = await app.closeProbe()
   const timed = async (path: string) => {
     const runs: number[] = []
     for (let i = 0; i < 5; i++) {
@@ -180,30 +256,50 @@ async function measure(port: number, size: number, deepCursor: string) {
   const adminDeep = await timed(`/admin/waitlist?after=${encodeURIComponent(deepCursor)}`)
   const searchRare = await timed('/admin/waitlist?q=Nwosu')
   const searchCommon = await timed('/admin/waitlist?q=member%201')
+  app.openProbe()
   const exportRun = await request(port, '/admin/waitlist/export.csv', { headers: admin, keep: true })
+  const exportLoop = await app.closeProbe()
   const exported = exportRun.body.split('\r\n').filter(Boolean).length - 1
   if (exported !== size) throw new Error(`export had ${exported} rows, expected ${size}`)
   const csvRowsPerSecond = (size / exportRun.ms) * 1000
 
   // A visitor while 16 status views run continuously and an export downloads.
-  const asset = readdirSync(join('build', 'client', 'assets')).find((f) => f.endsWith('.css')) ?? 'favicon.ico'
+  const asset = readdirSync(join(process.env.RR_BUILD_DIR || 'build', 'client', 'assets')).find((f) => f.endsWith('.css')) ?? 'favicon.ico'
   let loaded = true
+  app.openProbe()
+  const own = monitorEventLoopDelay({ resolution: 10 })
+  own.enable()
+  const views = { count: 0, bytes: 0 }
   const hammer = async () => {
-    while (loaded) await status()
+    while (loaded) {
+      const answer = await status()
+      views.count += 1
+      views.bytes += answer.bytes
+    }
   }
-  const load = [...Array.from({ length: 16 }, hammer), request(port, '/admin/waitlist/export.csv', { headers: admin })]
-  const staticMs: number[] = []
-  const pageMs: number[] = []
-  const until = performance.now() + LOAD_SECONDS * 1000
-  while (performance.now() < until) {
-    staticMs.push((await request(port, `/assets/${asset}`, { headers: asClient() })).ms)
-    pageMs.push((await request(port, '/privacy', { headers: asClient() })).ms)
-    await new Promise((r) => setTimeout(r, 25))
-  }
+  const mixStarted = performance.now()
+  let exportMs = NaN
+  const load = [
+    ...Array.from({ length: 16 }, hammer),
+    request(port, '/admin/waitlist/export.csv', { headers: admin }).then(() => (exportMs = performance.now() - mixStarted)),
+  ]
+  // The visitor asks and times from a thread of its own: this thread's event loop is busy with the
+  // 16 status views and the export, and its delays would count as the server's.
+  const visitor = new Worker(VISITOR, { eval: true, workerData: { port, asset, seconds: LOAD_SECONDS } })
+  const { staticMs, pageMs } = await new Promise<{ staticMs: number[]; pageMs: number[] }>((resolve, reject) => {
+    visitor.once('message', resolve)
+    visitor.once('error', reject)
+  })
+  await visitor.terminate()
   loaded = false
   await Promise.all(load)
-  return { statusMs: median(statusMs), adminFirst, adminDeep, searchRare, searchCommon, csvRowsPerSecond, staticMs, pageMs }
+  own.disable()
+  const loop = await app.closeProbe()
+  const bench = { delayMaxMs: own.max / 1e6, delayP99Ms: own.percentile(99) / 1e6 }
+  return { statusMs: median(statusMs), adminFirst, adminDeep, searchRare, searchCommon, csvRowsPerSecond, staticMs, pageMs, loop, bench, views, exportMs, statusLoop, exportLoop }
 }
+
+const perUnit = (report: LoopReport | null, units: number) => (report?.mainThreadCpuMs == null ? '?' : (report.mainThreadCpuMs / units).toFixed(1))
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-scale-'))
@@ -214,9 +310,10 @@ async function main() {
       const { ms: loadMs, deepCursor } = await load(dataDir, have, size)
       have = size
       const port = await freePort()
-      const app = await startApp(dataDir, port)
+      const profileDir = PROFILE ? mkdtempSync(join(tmpdir(), 'bench-scale-profile-')) : null
+      const app = await startApp(dataDir, port, profileDir)
       try {
-        const r = await measure(port, size, deepCursor)
+        const r = await measure(port, size, deepCursor, app)
         results.push({ size, loadMs, r })
         const f = (n: number) => `${n.toFixed(0)} ms`
         console.log(
@@ -228,13 +325,37 @@ async function main() {
             `  admin search "Nwosu"           ${f(r.searchRare)}`,
             `  admin search "member 1"        ${f(r.searchCommon)}`,
             `  CSV export                     ${Math.round(r.csvRowsPerSecond).toLocaleString('en-US')} rows/s`,
-            `  visitor under load (16 status views + export, ${LOAD_SECONDS} s):`,
+            `  visitor under load (16 status views + export, ${LOAD_SECONDS} s: ${r.views.count} status views of ${Math.round(r.views.bytes / Math.max(1, r.views.count) / 1024)} KB, export done in ${(r.exportMs / 1000).toFixed(1)} s):`,
             `    static file p50 ${f(percentile(r.staticMs, 50))}, p99 ${f(percentile(r.staticMs, 99))} (${r.staticMs.length} requests)`,
             `    page        p50 ${f(percentile(r.pageMs, 50))}, p99 ${f(percentile(r.pageMs, 99))} (${r.pageMs.length} requests)`,
+            r.loop
+              ? `  server main thread during the mix: event-loop delay max ${f(r.loop.delayMaxMs)}, p99 ${f(r.loop.delayP99Ms)}, p50 ${f(r.loop.delayP50Ms)}; busy ${(100 * r.loop.utilization).toFixed(0)}%; turns over 50 ms: ${r.loop.longTasks} (${r.loop.longTaskMs} ms, longest ${r.loop.longestMs} ms)`
+              : '  server main thread: no probe report',
+            `  server main thread alone: a status view costs ${perUnit(r.statusLoop, 20)} ms CPU, its longest turn ${r.statusLoop?.turnCpuMaxMs ?? '?'} ms CPU; the export ${perUnit(r.exportLoop, size / 1000)} ms CPU per 1,000 rows, its longest turn ${r.exportLoop?.turnCpuMaxMs ?? '?'} ms CPU`,
+            r.loop
+              ? `  server main thread's CPU per turn of its event loop during the mix: max ${r.loop.turnCpuMaxMs ?? '?'} ms, p99 ${r.loop.turnCpuP99Ms ?? '?'} ms, turns over 50 ms ${r.loop.turnsOver50Ms ?? '?'}; ${r.loop.gcCount} garbage collections, ${r.loop.gcMs} ms, the longest ${r.loop.gcLongestMs} ms; CPU in the mix: main thread ${r.loop.mainThreadCpuMs ?? '?'} ms, whole process ${r.loop.processCpuMs} ms`
+              : '',
+            `  bench client's own event-loop delay (the visitor times from a thread of its own): max ${f(r.bench.delayMaxMs)}, p99 ${f(r.bench.delayP99Ms)}`,
+            r.loop?.turnCpuMaxMs != null
+              ? `  budget: the main thread's longest turn during the mix took ${r.loop.turnCpuMaxMs} ms of its CPU: ${r.loop.turnCpuMaxMs < LOOP_BUDGET_MS ? 'within' : 'OVER'} ${LOOP_BUDGET_MS} ms`
+              : '',
+            `  load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
           ].join('\n'),
         )
+        if (r.loop?.profile) {
+          const { during, summarise } = await import('./cpu-profile-top.mjs')
+          const profile = JSON.parse(readFileSync(r.loop.profile, 'utf8'))
+          const p = summarise(profile, 15)
+          console.log(`  CPU profile ${r.loop.profile}: busy ${p.busyMs.toFixed(0)} of ${p.totalMs.toFixed(0)} ms; longest stretches ${p.longestMs.map((m: number) => m.toFixed(0)).join(', ')} ms`)
+          for (const [name, ms] of p.byPackage.slice(0, 8)) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`)
+          for (const [name, ms] of p.self) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`)
+          if (r.loop.longTurns.length > 0) {
+            console.log(`  in the ${r.loop.longTurns.length} turns over ${LOOP_BUDGET_MS} ms of CPU (samples):`)
+            for (const [name, n] of during(profile, r.loop.longTurns)) console.log(`    ${String(n).padStart(6)}  ${name}`)
+          }
+        }
       } finally {
-        await stop(app)
+        await stop(app.child)
       }
     }
     if (results.length > 1) {
