@@ -205,7 +205,7 @@ function newLinkToken(): string {
 }
 
 /** What the database stores of a token: the SHA-256 of its text, lower-case hex. */
-async function digestToken(token: string): Promise<string> {
+export async function digestToken(token: string): Promise<string> {
   return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)))
 }
 
