@@ -11,7 +11,12 @@ function buildDirectory(): string {
   const root = process.cwd()
   const resolved = path.resolve(root, requested)
   const relative = path.relative(root, resolved)
-  if (!relative || relative.startsWith('..') || path.isAbsolute(relative) || relative.split(path.sep).some((p) => p === '' || p === '.' || p === '..')) {
+  if (
+    !relative ||
+    relative.startsWith('..') ||
+    path.isAbsolute(relative) ||
+    relative.split(path.sep).some((p) => p === '' || p === '.' || p === '..')
+  ) {
     throw new Error(`RR_BUILD_DIR must name a directory of its own inside the project, got ${JSON.stringify(process.env.RR_BUILD_DIR)}`)
   }
   const top = relative.split(path.sep)[0]

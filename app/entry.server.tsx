@@ -53,7 +53,8 @@ export default async function handleRequest(
   await renderTurn()
   const context = routerContext.staticHandlerContext
   const handles = context.matches.map(
-    (match) => routerContext.routeModules[match.route.id]?.handle as { js?: boolean; shared?: boolean; query?: readonly string[] } | undefined,
+    (match) =>
+      routerContext.routeModules[match.route.id]?.handle as { js?: boolean; shared?: boolean; query?: readonly string[] } | undefined,
   )
   const js = routeNeedsJavaScript(handles)
   const nonce = js ? createNonce() : undefined

@@ -52,18 +52,12 @@ export type RouteHandle = { chrome?: 'site' | 'bare'; js?: boolean; shared?: boo
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appStylesheet, precedence: 'default' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ user, headers: authHeaders }, { toast, headers: toastHeaders }] = await Promise.all([
-    getHeaderUser(request),
-    getToast(request),
-  ])
+  const [{ user, headers: authHeaders }, { toast, headers: toastHeaders }] = await Promise.all([getHeaderUser(request), getToast(request)])
   const headers = new Headers(authHeaders)
   // Only a shown toast needs its flash cookie cleared; otherwise pages stay free of Set-Cookie.
   if (toast) toastHeaders.forEach((value, key) => headers.append(key, value))
   // The public origin, for absolute URLs in link previews (Open Graph needs them).
-  return data(
-    { user, toast, year: new Date().getFullYear(), origin: siteOrigin(request), contact: getSiteContact() },
-    { headers },
-  )
+  return data({ user, toast, year: new Date().getFullYear(), origin: siteOrigin(request), contact: getSiteContact() }, { headers })
 }
 
 // The root loader only reads cookies; re-run it after actions (sign-in/out, toasts), not on every link.

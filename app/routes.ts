@@ -4,8 +4,7 @@ import { comingSoonPaths } from './lib/static-page'
 
 // Pages whose only content is a "coming soon" notice share one module (the paths: app/lib/static-page.ts).
 const comingSoon = (path: string) => route(path, 'routes/coming-soon.tsx', { id: `coming-soon/${path}` })
-const navigatorTool = (slug: string) =>
-  route(`navigator/${slug}`, 'routes/navigator.tool.tsx', { id: `navigator/${slug}` })
+const navigatorTool = (slug: string) => route(`navigator/${slug}`, 'routes/navigator.tool.tsx', { id: `navigator/${slug}` })
 
 export default [
   // Public site

@@ -56,20 +56,39 @@ function freePort(): Promise<number> {
 
 type Answer = { status: number; ms: number; bytes: number; cookies: string[]; body: string }
 
-function request(port: number, path: string, { method = 'GET', headers = {} as Record<string, string>, body = '', keep = false } = {}): Promise<Answer> {
+function request(
+  port: number,
+  path: string,
+  { method = 'GET', headers = {} as Record<string, string>, body = '', keep = false } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const started = performance.now()
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers: { ...headers, ...(body ? { 'Content-Length': String(Buffer.byteLength(body)) } : {}) } }, (res) => {
-      let bytes = 0
-      const kept: Buffer[] = []
-      res.on('data', (chunk: Buffer) => {
-        bytes += chunk.length
-        if (keep) kept.push(chunk)
-      })
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, bytes, cookies: res.headers['set-cookie'] ?? [], body: Buffer.concat(kept).toString('utf8') }),
-      )
-    })
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method,
+        headers: { ...headers, ...(body ? { 'Content-Length': String(Buffer.byteLength(body)) } : {}) },
+      },
+      (res) => {
+        let bytes = 0
+        const kept: Buffer[] = []
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length
+          if (keep) kept.push(chunk)
+        })
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            ms: performance.now() - started,
+            bytes,
+            cookies: res.headers['set-cookie'] ?? [],
+            body: Buffer.concat(kept).toString('utf8'),
+          }),
+        )
+      },
+    )
     req.on('error', reject)
     req.end(body)
   })
@@ -296,10 +315,26 @@ async function measure(port: number, size: number, deepCursor: string, app: App)
   own.disable()
   const loop = await app.closeProbe()
   const bench = { delayMaxMs: own.max / 1e6, delayP99Ms: own.percentile(99) / 1e6 }
-  return { statusMs: median(statusMs), adminFirst, adminDeep, searchRare, searchCommon, csvRowsPerSecond, staticMs, pageMs, loop, bench, views, exportMs, statusLoop, exportLoop }
+  return {
+    statusMs: median(statusMs),
+    adminFirst,
+    adminDeep,
+    searchRare,
+    searchCommon,
+    csvRowsPerSecond,
+    staticMs,
+    pageMs,
+    loop,
+    bench,
+    views,
+    exportMs,
+    statusLoop,
+    exportLoop,
+  }
 }
 
-const perUnit = (report: LoopReport | null, units: number) => (report?.mainThreadCpuMs == null ? '?' : (report.mainThreadCpuMs / units).toFixed(1))
+const perUnit = (report: LoopReport | null, units: number) =>
+  report?.mainThreadCpuMs == null ? '?' : (report.mainThreadCpuMs / units).toFixed(1)
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-scale-'))
@@ -339,14 +374,18 @@ async function main() {
             r.loop?.turnCpuMaxMs != null
               ? `  budget: the main thread's longest turn during the mix took ${r.loop.turnCpuMaxMs} ms of its CPU: ${r.loop.turnCpuMaxMs < LOOP_BUDGET_MS ? 'within' : 'OVER'} ${LOOP_BUDGET_MS} ms`
               : '',
-            `  load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+            `  load average at the end: ${loadavg()
+              .map((l) => l.toFixed(2))
+              .join(' ')}`,
           ].join('\n'),
         )
         if (r.loop?.profile) {
           const { during, summarise } = await import('./cpu-profile-top.mjs')
           const profile = JSON.parse(readFileSync(r.loop.profile, 'utf8'))
           const p = summarise(profile, 15)
-          console.log(`  CPU profile ${r.loop.profile}: busy ${p.busyMs.toFixed(0)} of ${p.totalMs.toFixed(0)} ms; longest stretches ${p.longestMs.map((m: number) => m.toFixed(0)).join(', ')} ms`)
+          console.log(
+            `  CPU profile ${r.loop.profile}: busy ${p.busyMs.toFixed(0)} of ${p.totalMs.toFixed(0)} ms; longest stretches ${p.longestMs.map((m: number) => m.toFixed(0)).join(', ')} ms`,
+          )
           for (const [name, ms] of p.byPackage.slice(0, 8)) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`)
           for (const [name, ms] of p.self) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`)
           if (r.loop.longTurns.length > 0) {
@@ -361,7 +400,9 @@ async function main() {
     if (results.length > 1) {
       const ratio = results.at(-1)!.r.statusMs / results[0]!.r.statusMs
       const worstP99 = Math.max(...results.flatMap(({ r }) => [percentile(r.staticMs, 99), percentile(r.pageMs, 99)]))
-      console.log(`status page ${results.at(-1)!.size}/${results[0]!.size}: ratio ${ratio.toFixed(2)} (goal < 2); worst visitor p99 ${worstP99.toFixed(0)} ms (goal < 200 ms)`)
+      console.log(
+        `status page ${results.at(-1)!.size}/${results[0]!.size}: ratio ${ratio.toFixed(2)} (goal < 2); worst visitor p99 ${worstP99.toFixed(0)} ms (goal < 200 ms)`,
+      )
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true })

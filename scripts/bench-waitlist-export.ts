@@ -69,7 +69,15 @@ function rssMiB(pid: number): number {
   return Number(kb ?? 0) / 1024
 }
 
-type Download = { status: number; headers: Record<string, string | string[] | undefined>; bytes: number; chunks: number; firstByteMs: number; totalMs: number; text?: string }
+type Download = {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  bytes: number
+  chunks: number
+  firstByteMs: number
+  totalMs: number
+  text?: string
+}
 
 /** Called with the bytes received so far, on every chunk. */
 type Progress = (bytes: number) => void
@@ -110,7 +118,13 @@ function post(port: number, path: string, form: Record<string, string>): Promise
   const body = new URLSearchParams(form).toString()
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path, method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) },
+      },
       (res) => {
         res.resume()
         res.on('end', () => resolve({ status: res.statusCode ?? 0, cookies: res.headers['set-cookie'] ?? [] }))
@@ -130,7 +144,15 @@ async function main() {
   try {
     const backend = await start(
       ['--import', 'tsx', 'supabase/local/cli.ts'],
-      { ...process.env, PORT: String(backendPort), SUPABASE_LOCAL_DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, WAITLIST_FUNCTION_SECRET: secret, NODE_NO_WARNINGS: '1' },
+      {
+        ...process.env,
+        PORT: String(backendPort),
+        SUPABASE_LOCAL_DATA_DIR: dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        WAITLIST_FUNCTION_SECRET: secret,
+        NODE_NO_WARNINGS: '1',
+      },
       /service_role key: \S+/,
     )
     children.push(backend.child)

@@ -21,7 +21,10 @@ const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
 const BOOT = /<script type="text\/plain" id="app-boot">([\s\S]*?)<\/script><script((?: nonce="[^"]*")?)>[\s\S]*?<\/script>/
 
 const server = await startProductionServer()
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
 
 // Records, in the page, when the router is created and when the page says it is hydrated.
 const RECORDER = () => {
@@ -54,7 +57,12 @@ async function measure(url, variant) {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await page.goto(url, { waitUntil: 'load' })
   await page.waitForFunction(() => window.__routerAt !== undefined, null, { timeout: 30_000 })

@@ -55,7 +55,15 @@ const VIEWPORTS = [
 const server = await startProductionServer()
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 
 /** Loads `path` in a fresh context; returns the scripts and stylesheets fetched (URL -> body). */
@@ -104,7 +112,14 @@ try {
       const js = [...scripts.values()].reduce((sum, body) => sum + gz(body), 0)
       const css = [...styles.values()].reduce((sum, body) => sum + gz(body), 0)
       if (js >= worst.js) {
-        worst = { js, css: Math.max(css, worst.css), files: scripts.size, status, finalPath, list: [...scripts].map(([url, body]) => [url, gz(body)]) }
+        worst = {
+          js,
+          css: Math.max(css, worst.css),
+          files: scripts.size,
+          status,
+          finalPath,
+          list: [...scripts].map(([url, body]) => [url, gz(body)]),
+        }
       } else worst.css = Math.max(css, worst.css)
     }
     const jsKb = worst.js / 1024
@@ -113,7 +128,8 @@ try {
     const broken = worst.status >= 500 || worst.status === 0
     if (over || broken) failed = true
     if (process.env.BUDGET_VERBOSE === spec.path) {
-      for (const [url, size] of worst.list.sort((a, b) => b[1] - a[1])) console.log(`  ${spec.path}  ${(size / 1024).toFixed(1)} KB  ${new URL(url).pathname}`)
+      for (const [url, size] of worst.list.sort((a, b) => b[1] - a[1]))
+        console.log(`  ${spec.path}  ${(size / 1024).toFixed(1)} KB  ${new URL(url).pathname}`)
     }
     return {
       page: spec.path,

@@ -18,7 +18,8 @@ if (!(major(process.version) >= wanted)) problems.push(`package.json wants node 
 if (carried && process.version !== `v${carried}`) {
   problems.push(`the project's node is ${carried} (node_modules/.bin/node; run through npm, or npm ci first)`)
 }
-for (const image of images) if (image !== wanted) problems.push(`the Dockerfile's base image is node:${image}, engines says ${pkg.engines?.node}`)
+for (const image of images)
+  if (image !== wanted) problems.push(`the Dockerfile's base image is node:${image}, engines says ${pkg.engines?.node}`)
 
 console.log(`node ${process.version} (${process.execPath})`)
 if (problems.length > 0) {

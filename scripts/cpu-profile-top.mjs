@@ -88,7 +88,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const s = summarise(JSON.parse(readFileSync(file, 'utf8')), Number(process.argv[3] ?? 25))
   const f = (ms) => `${ms.toFixed(0).padStart(7)} ms`
   console.log(`window ${s.totalMs.toFixed(0)} ms, busy ${s.busyMs.toFixed(0)} ms (${((100 * s.busyMs) / s.totalMs).toFixed(0)}%)`)
-  console.log(`longest busy stretches: ${s.longestMs.map((m) => m.toFixed(1)).join(', ')} ms; over 50 ms: ${s.over50}, over 20 ms: ${s.over20}`)
+  console.log(
+    `longest busy stretches: ${s.longestMs.map((m) => m.toFixed(1)).join(', ')} ms; over 50 ms: ${s.over50}, over 20 ms: ${s.over20}`,
+  )
   console.log('\nself time by package:')
   for (const [k, v] of s.byPackage) console.log(`${f(v)}  ${k}`)
   console.log('\nself time by function:')

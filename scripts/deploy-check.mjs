@@ -165,12 +165,15 @@ async function main() {
         .map(([k, v]) => `${k} = "${v}"`),
     )
     const explained = new Set(unset.map(([, name]) => `env(${name})`))
-    if (literals.some((l) => ![...explained].some((e) => l.includes(e)))) problems.push(`the CLI would push unresolved env() text: ${literals.join(', ')}.`)
+    if (literals.some((l) => ![...explained].some((e) => l.includes(e))))
+      problems.push(`the CLI would push unresolved env() text: ${literals.join(', ')}.`)
 
     // 2. SMTP half-configured: every confirmation and reset e-mail fails.
     const auth = api.state.auth
     if (auth.smtp_host && !auth.smtp_pass) {
-      problems.push(`custom SMTP (${auth.smtp_host}) would be pushed without a password: every sign-up confirmation and password reset e-mail fails.`)
+      problems.push(
+        `custom SMTP (${auth.smtp_host}) would be pushed without a password: every sign-up confirmation and password reset e-mail fails.`,
+      )
     }
 
     // 3. The CLI failed: settings half written.
@@ -187,7 +190,12 @@ async function main() {
       const local = loopbackUrls(auth[key])
       if (local.length > 0) problems.push(`${key} would point at this machine in production: ${local.join(', ')}.`)
     }
-    if (configPush.code === 0 && typeof auth.site_url === 'string' && !/env\(/.test(auth.site_url) && !/^https:\/\/[^/]+/.test(auth.site_url)) {
+    if (
+      configPush.code === 0 &&
+      typeof auth.site_url === 'string' &&
+      !/env\(/.test(auth.site_url) &&
+      !/^https:\/\/[^/]+/.test(auth.site_url)
+    ) {
       problems.push(`site_url "${auth.site_url}" is not an https origin: e-mail links would not open the site over HTTPS.`)
     }
     const templates = [auth.mailer_templates_confirmation_content, auth.mailer_templates_recovery_content]
@@ -206,10 +214,13 @@ async function main() {
       const metadata = JSON.parse(parts.find((p) => p.name === 'metadata')?.text ?? '{}')
       const files = parts.filter((p) => p.filename).map((p) => p.filename)
       if (metadata.verify_jwt !== false) {
-        problems.push(`function ${metadata.name} would be deployed with verify_jwt = ${metadata.verify_jwt}: the app's calls (no user JWT) get 401 and no waitlist e-mail is sent.`)
+        problems.push(
+          `function ${metadata.name} would be deployed with verify_jwt = ${metadata.verify_jwt}: the app's calls (no user JWT) get 401 and no waitlist e-mail is sent.`,
+        )
       }
       for (const needed of ['index.ts', 'handler.ts']) {
-        if (!files.some((f) => f.endsWith(needed))) problems.push(`function ${metadata.name} would be deployed without ${needed} (files sent: ${files.join(', ') || 'none'}).`)
+        if (!files.some((f) => f.endsWith(needed)))
+          problems.push(`function ${metadata.name} would be deployed without ${needed} (files sent: ${files.join(', ') || 'none'}).`)
       }
     }
 
@@ -223,7 +234,12 @@ async function main() {
     for (const r of writesAfterPush) console.log(`  ${r.method} ${r.path.replace(api.ref, '{ref}')} ${describe(r.body)}`)
     for (const d of deploys) {
       const parts = Array.isArray(d.body) ? d.body : []
-      console.log(`functions deploy: exit code ${functionsDeploy.code} (${functionsDeploy.ms} ms); ${parts.find((p) => p.name === 'metadata')?.text ?? '(no metadata)'} with ${parts.filter((p) => p.filename).map((p) => p.filename).join(', ')}`)
+      console.log(
+        `functions deploy: exit code ${functionsDeploy.code} (${functionsDeploy.ms} ms); ${parts.find((p) => p.name === 'metadata')?.text ?? '(no metadata)'} with ${parts
+          .filter((p) => p.filename)
+          .map((p) => p.filename)
+          .join(', ')}`,
+      )
     }
   } finally {
     await api.close()
@@ -232,7 +248,9 @@ async function main() {
 
   if (problems.length > 0) {
     console.error(`\ndeploy check FAILED: do not push this to production.\n${problems.map((p) => `  - ${p}`).join('\n')}`)
-    console.error(`\nSet the variables the configuration reads (${[...new Set(references.map(([, n]) => n))].join(', ')}) to production values and run it again.`)
+    console.error(
+      `\nSet the variables the configuration reads (${[...new Set(references.map(([, n]) => n))].join(', ')}) to production values and run it again.`,
+    )
     process.exit(1)
   }
   const functionNote = configOnly ? ' (functions deploy not run: --config-only)' : ', the function deploys with its own secret check'

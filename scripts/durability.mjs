@@ -74,7 +74,9 @@ function postJoin(port, agent, email, dataRequest) {
         res.on('data', (chunk) => (text += chunk))
         res.on('end', () => {
           // Document POST: 302 Location /signup. `.data` POST: 202 whose turbo-stream names the redirect.
-          const ack = dataRequest ? res.statusCode === 202 && text.includes('redirect') && text.includes('/signup') : res.statusCode === 302 && res.headers.location === '/signup'
+          const ack = dataRequest
+            ? res.statusCode === 202 && text.includes('redirect') && text.includes('/signup')
+            : res.statusCode === 302 && res.headers.location === '/signup'
           resolveJoin(ack ? 'ack' : { refused: res.statusCode, text: text.slice(0, 200) })
         })
         res.on('error', () => resolveJoin('lost'))
@@ -198,7 +200,20 @@ for (let cycle = 1; cycle <= cycles; cycle++) {
   totals.storedUnacknowledged += storedUnacknowledged
   totals.refused += refused
   totals.sent += outcomes.size
-  rows.push({ cycle, exitCode, exitMs: Math.round(exitMs), killMs: Math.round(killAfter), sent: outcomes.size, acknowledged, lost, storedUnacknowledged, refused, openMs: Math.round(stored.openMs), restartMs: Math.round(restartMs), accepted })
+  rows.push({
+    cycle,
+    exitCode,
+    exitMs: Math.round(exitMs),
+    killMs: Math.round(killAfter),
+    sent: outcomes.size,
+    acknowledged,
+    lost,
+    storedUnacknowledged,
+    refused,
+    openMs: Math.round(stored.openMs),
+    restartMs: Math.round(restartMs),
+    accepted,
+  })
   console.log(
     `cycle ${cycle}: ${signal === 'SIGKILL' ? 'kill -9' : `SIGTERM (exit ${exitCode} after ${Math.round(exitMs)} ms)`} at ${Math.round(killAfter)} ms | sent ${outcomes.size}, acknowledged ${acknowledged} (${dataAcks} through .data), lost ${lost}, stored but unacknowledged ${storedUnacknowledged}, refused ${refused} | data dir opened in ${Math.round(stored.openMs)} ms, restart ${(restartMs / 1000).toFixed(1)} s, new join ${accepted ? 'accepted' : `REFUSED ${JSON.stringify(probe)}`}${lostAddresses.length ? ` | LOST: ${lostAddresses.slice(0, 5).join(', ')}` : ''}`,
   )
@@ -209,7 +224,13 @@ if (!opts['keep-data']) rmSync(dataDir, { recursive: true, force: true })
 const seconds = (performance.now() - started) / 1000
 console.log(`\n| cycles | joins sent | acknowledged | lost | stored, unacknowledged | refused | fsync (PGlite) | time |`)
 console.log(`| --- | --- | --- | --- | --- | --- | --- | --- |`)
-console.log(`| ${rows.length} of ${cycles} | ${totals.sent} | ${totals.acknowledged} | ${totals.lost} | ${totals.storedUnacknowledged} | ${totals.refused} | ${fsyncSetting} | ${seconds.toFixed(0)} s |`)
+console.log(
+  `| ${rows.length} of ${cycles} | ${totals.sent} | ${totals.acknowledged} | ${totals.lost} | ${totals.storedUnacknowledged} | ${totals.refused} | ${fsyncSetting} | ${seconds.toFixed(0)} s |`,
+)
 if (refusedStatuses.size) console.log(`\nrefused joins by status: ${[...refusedStatuses].map(([k, n]) => `${k}:${n}`).join(' ')}`)
-console.log(failed || rows.length < cycles ? '\nFAILED: see the cycles above.' : `\nEvery acknowledged join survived ${signal === 'SIGKILL' ? 'kill -9' : 'SIGTERM'}, and every restarted server accepted a new join.`)
+console.log(
+  failed || rows.length < cycles
+    ? '\nFAILED: see the cycles above.'
+    : `\nEvery acknowledged join survived ${signal === 'SIGKILL' ? 'kill -9' : 'SIGTERM'}, and every restarted server accepted a new join.`,
+)
 process.exit(failed || rows.length < cycles ? 1 : 0)

@@ -107,9 +107,14 @@ function defaultRole(route) {
 
 function selected(routes) {
   if (!opts.only) return routes
-  const wanted = opts.only.split(',').map((s) => s.trim()).filter(Boolean)
+  const wanted = opts.only
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   const chosen = routes.filter((route) =>
-    wanted.some((w) => w === route.pattern || w === route.id || (w.endsWith('*') && !w.endsWith('/*') && route.pattern.startsWith(w.slice(0, -1)))),
+    wanted.some(
+      (w) => w === route.pattern || w === route.id || (w.endsWith('*') && !w.endsWith('/*') && route.pattern.startsWith(w.slice(0, -1))),
+    ),
   )
   if (chosen.length === 0) throw new Error(`--only ${opts.only} matches none of: ${routes.map((r) => r.pattern).join(', ')}`)
   return chosen
@@ -182,7 +187,13 @@ function startHeartbeat(port) {
         resolveBeat()
       }
       const req = httpRequest(
-        { host: '127.0.0.1', port, path: '/terms', headers: { Cookie: 'fuzz_heartbeat=1', 'X-Forwarded-For': '192.0.2.250' }, agent: false },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/terms',
+          headers: { Cookie: 'fuzz_heartbeat=1', 'X-Forwarded-For': '192.0.2.250' },
+          agent: false,
+        },
         (res) => {
           res.resume()
           res.on('end', () => done(res.statusCode !== 200))
@@ -231,7 +242,10 @@ async function fuzzRoute(server, route, cookie) {
       const r = prng(seedOf(seed, route.id, index, 'request'))
       const dataRequest = r.next() < dataShare
       const base = dataRequest ? (route.path === '/' ? '/_root.data' : `${route.path}.data`) : route.path
-      const headers = { 'X-Forwarded-For': `10.${r.int(0, 255)}.${r.int(0, 255)}.${r.int(1, 254)}`, Accept: dataRequest ? '*/*' : 'text/html' }
+      const headers = {
+        'X-Forwarded-For': `10.${r.int(0, 255)}.${r.int(0, 255)}.${r.int(1, 254)}`,
+        Accept: dataRequest ? '*/*' : 'text/html',
+      }
       if (cookie) headers.Cookie = cookie
       if (fuzz.contentType) headers['Content-Type'] = fuzz.contentType
       const originRoll = r.next()
@@ -248,7 +262,15 @@ async function fuzzRoute(server, route, cookie) {
       else count(String(outcome.status))
       latencies.push(outcome.ms)
       if (outcome.hang || outcome.status >= 500) {
-        failures.push({ index, kind: fuzz.kind, url: base + route.search, status: outcome.status || null, hang: Boolean(outcome.hang), ms: Math.round(outcome.ms), body: body.subarray(0, 300).toString('latin1') })
+        failures.push({
+          index,
+          kind: fuzz.kind,
+          url: base + route.search,
+          status: outcome.status || null,
+          hang: Boolean(outcome.hang),
+          ms: Math.round(outcome.ms),
+          body: body.subarray(0, 300).toString('latin1'),
+        })
       }
     }
   }
@@ -313,7 +335,10 @@ for (const route of routes) {
   const beat = heartbeat.rotate()
   result.heartbeat = { ...summary(beat.latencies), failures: beat.failures }
   results.push({ route, role, ...result })
-  const hist = [...result.statuses].sort().map(([k, n]) => `${k}:${n}`).join(' ')
+  const hist = [...result.statuses]
+    .sort()
+    .map(([k, n]) => `${k}:${n}`)
+    .join(' ')
   console.log(
     `${route.pattern} as ${role}: ${perRoute} in ${result.seconds.toFixed(1)} s | ${hist} | 5xx ${result.fiveXX}, hangs ${result.hangs}, p99 ${ms(result.latency.p99)} | heartbeat p50 ${ms(result.heartbeat.p50)} p99 ${ms(result.heartbeat.p99)} max ${ms(result.heartbeat.max)}`,
   )
@@ -337,7 +362,10 @@ const lines = [
       `POST ${r.route.pattern}`,
       r.role,
       `${r.seconds.toFixed(0)} s`,
-      [...r.statuses].sort().map(([k, n]) => `${k}:${n}`).join(' '),
+      [...r.statuses]
+        .sort()
+        .map(([k, n]) => `${k}:${n}`)
+        .join(' '),
       String(r.fiveXX),
       String(r.hangs),
       ms(r.latency.p50),
@@ -345,16 +373,31 @@ const lines = [
       `${ms(r.heartbeat.p50)} / ${ms(r.heartbeat.p99)} / ${ms(r.heartbeat.max)}${r.heartbeat.failures ? ` (${r.heartbeat.failures} failed)` : ''}`,
     ]),
   ),
-  row(['(heartbeat at rest, after)', '', `${restSeconds} s`, '', '', '', '', '', `${ms(restAfter.p50)} / ${ms(restAfter.p99)} / ${ms(restAfter.max)}`]),
+  row([
+    '(heartbeat at rest, after)',
+    '',
+    `${restSeconds} s`,
+    '',
+    '',
+    '',
+    '',
+    '',
+    `${ms(restAfter.p50)} / ${ms(restAfter.p99)} / ${ms(restAfter.max)}`,
+  ]),
 ]
 const total5xx = results.reduce((sum, r) => sum + r.fiveXX, 0)
 const totalHangs = results.reduce((sum, r) => sum + r.hangs, 0)
-lines.push('', `Total: ${results.length * perRoute} bodies, ${total5xx} x 5xx, ${totalHangs} hangs${serverCrashed ? ', THE SERVER EXITED' : ''}.`)
+lines.push(
+  '',
+  `Total: ${results.length * perRoute} bodies, ${total5xx} x 5xx, ${totalHangs} hangs${serverCrashed ? ', THE SERVER EXITED' : ''}.`,
+)
 console.log(`\n${lines.join('\n')}`)
 
 for (const r of results) {
   for (const f of r.failures.slice(0, 10)) {
-    console.log(`  ${r.route.pattern} body ${f.index} (${f.kind}, ${f.url}): ${f.hang ? 'hang' : f.status} after ${f.ms} ms; rebuild with --seed ${seed} --only ${r.route.id}: ${JSON.stringify(f.body.slice(0, 160))}`)
+    console.log(
+      `  ${r.route.pattern} body ${f.index} (${f.kind}, ${f.url}): ${f.hang ? 'hang' : f.status} after ${f.ms} ms; rebuild with --seed ${seed} --only ${r.route.id}: ${JSON.stringify(f.body.slice(0, 160))}`,
+    )
   }
 }
 // The server's complaints, by kind (the analytics lines are one JSON line per join attempt).
@@ -364,13 +407,34 @@ for (const line of server.log().split('\n')) {
   const kind = (/"type":"([^"]+)"/.exec(line)?.[1] ?? line.replace(/\d+/g, 'N')).slice(0, 140)
   kinds.set(kind, (kinds.get(kind) ?? 0) + 1)
 }
-if (kinds.size) console.log(`\nserver log (${serverLog}), lines by kind:\n${[...kinds].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([k, n]) => `  ${n} x ${k}`).join('\n')}`)
+if (kinds.size)
+  console.log(
+    `\nserver log (${serverLog}), lines by kind:\n${[...kinds]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15)
+      .map(([k, n]) => `  ${n} x ${k}`)
+      .join('\n')}`,
+  )
 
 if (opts.json) {
   const json = {
-    perRoute, concurrency, seed, hangMs, dataShare, rest, restAfter,
-    results: results.map((r) => ({ ...r, route: r.route.pattern, id: r.route.id, statuses: Object.fromEntries(r.statuses), failures: r.failures.slice(0, 50) })),
-    total5xx, totalHangs, serverCrashed,
+    perRoute,
+    concurrency,
+    seed,
+    hangMs,
+    dataShare,
+    rest,
+    restAfter,
+    results: results.map((r) => ({
+      ...r,
+      route: r.route.pattern,
+      id: r.route.id,
+      statuses: Object.fromEntries(r.statuses),
+      failures: r.failures.slice(0, 50),
+    })),
+    total5xx,
+    totalHangs,
+    serverCrashed,
   }
   writeFileSync(resolve(opts.json), JSON.stringify(json, null, 2))
 }

@@ -22,7 +22,8 @@ const probe = await startProductionServer({ buildDir })
 const html = await (await fetch(probe.origin + path)).text()
 await probe.stop()
 
-const cssHref = html.match(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/)?.[1] ?? html.match(/<link[^>]*href="([^"]+\.css)"[^>]*rel="stylesheet"/)?.[1]
+const cssHref =
+  html.match(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/)?.[1] ?? html.match(/<link[^>]*href="([^"]+\.css)"[^>]*rel="stylesheet"/)?.[1]
 if (!cssHref) throw new Error('no stylesheet link found')
 const css = readFileSync(join(buildDir, 'client', cssHref))
 const linkTag = html.match(new RegExp(`<link[^>]*${cssHref.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^>]*>`))[0]
@@ -41,20 +42,31 @@ for (const [name, body] of Object.entries(variants)) {
   writeFileSync(`${file}.gz`, gz)
 }
 const server = await startProductionServer({ serverEntry: join(root, 'server', 'index.js') })
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
 
 async function fcp(url, warmUrl) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   if (warmUrl) await page.goto(warmUrl, { waitUntil: 'load' })
   await page.goto(url, { waitUntil: 'load' })
   const value = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN)
   const transferred = await page.evaluate(() =>
-    performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource')).reduce((sum, e) => sum + (e.transferSize ?? 0), 0),
+    performance
+      .getEntriesByType('navigation')
+      .concat(performance.getEntriesByType('resource'))
+      .reduce((sum, e) => sum + (e.transferSize ?? 0), 0),
   )
   await context.close()
   return { value, transferred }
@@ -74,7 +86,12 @@ try {
       // The second page of a visit: the other variant's twin was loaded first, so a linked stylesheet is cached.
       second.push((await fcp(url, `${server.origin}/__exp/${name}.html?first`)).value)
     }
-    rows.push({ variant: name, first: `${Math.round(median(first))} ms`, second: `${Math.round(median(second))} ms`, kb: (median(bytes) / 1024).toFixed(1) })
+    rows.push({
+      variant: name,
+      first: `${Math.round(median(first))} ms`,
+      second: `${Math.round(median(second))} ms`,
+      kb: (median(bytes) / 1024).toFixed(1),
+    })
   }
 } finally {
   await browser.close()
@@ -82,4 +99,13 @@ try {
   rmSync(root, { recursive: true, force: true })
 }
 console.log(`First contentful paint of ${path}, slow 4G + 4x CPU, 375 px, median of ${RUNS}`)
-printTable(rows, [['variant', 'CSS'], ['first', 'FCP first visit'], ['second', 'FCP next page'], ['kb', 'KB transferred (first visit)']], new Set(['first', 'second', 'kb']))
+printTable(
+  rows,
+  [
+    ['variant', 'CSS'],
+    ['first', 'FCP first visit'],
+    ['second', 'FCP next page'],
+    ['kb', 'KB transferred (first visit)'],
+  ],
+  new Set(['first', 'second', 'kb']),
+)

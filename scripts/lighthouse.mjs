@@ -52,7 +52,14 @@ function runLighthouse(path) {
     onlyCategories: CATEGORIES,
     formFactor: 'mobile',
     throttlingMethod: 'simulate',
-    throttling: { rttMs: 150, throughputKbps: 1.6 * 1024, cpuSlowdownMultiplier: CPU_SLOWDOWN, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
+    throttling: {
+      rttMs: 150,
+      throughputKbps: 1.6 * 1024,
+      cpuSlowdownMultiplier: CPU_SLOWDOWN,
+      requestLatencyMs: 0,
+      downloadThroughputKbps: 0,
+      uploadThroughputKbps: 0,
+    },
   })
 }
 

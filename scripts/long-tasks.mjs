@@ -29,7 +29,10 @@ const RECORDER = () => {
 
 const server = externalOrigin ? undefined : await startProductionServer()
 const origin = externalOrigin ?? server.origin
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+})
 
 async function measure(path) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true })

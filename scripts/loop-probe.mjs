@@ -125,7 +125,21 @@ async function start() {
     }
   })
   gcObserver.observe({ entryTypes: ['gc'] })
-  current = { gc, gcObserver, histogram, elu: performance.eventLoopUtilization(), ticker, long, session, cpu: process.cpuUsage(), mainCpu: mainThreadCpuMs(), clock, turns, turnTicker, heavy }
+  current = {
+    gc,
+    gcObserver,
+    histogram,
+    elu: performance.eventLoopUtilization(),
+    ticker,
+    long,
+    session,
+    cpu: process.cpuUsage(),
+    mainCpu: mainThreadCpuMs(),
+    clock,
+    turns,
+    turnTicker,
+    heavy,
+  }
 }
 
 async function stop() {

@@ -56,5 +56,7 @@ export function precompressDir(dir) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dir = process.argv[2] ?? join(process.env.RR_BUILD_DIR || 'build', 'client')
   const t = precompressDir(dir)
-  console.log(`precompressed ${t.files} files: ${(t.bytes / 1024).toFixed(1)} KB -> br ${(t.br / 1024).toFixed(1)} KB, gzip ${(t.gz / 1024).toFixed(1)} KB`)
+  console.log(
+    `precompressed ${t.files} files: ${(t.bytes / 1024).toFixed(1)} KB -> br ${(t.br / 1024).toFixed(1)} KB, gzip ${(t.gz / 1024).toFixed(1)} KB`,
+  )
 }

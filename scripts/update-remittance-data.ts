@@ -36,7 +36,8 @@ const pricesTarget = valueOf('--out') ?? PRICES
 const payoutSource = valueOf('--payout')
 const payoutTarget = valueOf('--payout-out') ?? PAYOUT
 const source = args.find((arg, i) => !arg.startsWith('--') && !FLAGS_WITH_VALUE.includes(args[i - 1]))
-const usage = 'usage: npm run remittance:update -- [<new-prices.json>] [--payout <new-speed-and-payout.json>] [--check] [--out <path>] [--payout-out <path>]'
+const usage =
+  'usage: npm run remittance:update -- [<new-prices.json>] [--payout <new-speed-and-payout.json>] [--check] [--out <path>] [--payout-out <path>]'
 if (!source && !payoutSource) fail(usage)
 for (const flag of FLAGS_WITH_VALUE) if (args.includes(flag) && !valueOf(flag)) fail(usage)
 

@@ -114,7 +114,11 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
     clientQueueLimit: config.maxActionsWaitingPerClient,
     maxWaitMs: config.maxActionWaitMs,
   })
-  const renders = createClientLimit({ perClient: config.maxPagesInFlightPerClient, queueLimit: config.maxPagesWaitingPerClient, maxWaitMs: config.maxActionWaitMs })
+  const renders = createClientLimit({
+    perClient: config.maxPagesInFlightPerClient,
+    queueLimit: config.maxPagesWaitingPerClient,
+    maxWaitMs: config.maxActionWaitMs,
+  })
   const connections = createConnectionCap(config.trustProxy === 0 ? config.maxConnectionsPerClient : 0)
   // The app reaches `idle` through this (app/.server/admission.server.ts); one server per process.
   globalThis[ADMISSION] = { idle: admission.idle }

@@ -93,7 +93,11 @@ export function sharedLifetime(response) {
   if (response.headers.has('set-cookie') || response.headers.has('content-encoding')) return 0
   const cacheControl = (response.headers.get('cache-control') ?? '').toLowerCase()
   if (!/\bpublic\b/.test(cacheControl) || /\b(private|no-store|no-cache)\b/.test(cacheControl)) return 0
-  const vary = (response.headers.get('vary') ?? '').toLowerCase().split(',').map((part) => part.trim()).filter(Boolean)
+  const vary = (response.headers.get('vary') ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
   if (vary.some((name) => name !== 'cookie' && name !== 'accept-encoding')) return 0
   const match = cacheControl.match(/\bs-maxage=(\d+)/)
   return match ? Number(match[1]) : 0
@@ -102,7 +106,12 @@ export function sharedLifetime(response) {
 /**
  * @param {{ maxEntries?: number, maxBytes?: number, now?: () => number, log?: (message: string, error: unknown) => void }} [options]
  */
-export function createPageCache({ maxEntries = 500, maxBytes = 32 * 1024 * 1024, now = Date.now, log = (m, e) => console.error(m, e) } = {}) {
+export function createPageCache({
+  maxEntries = 500,
+  maxBytes = 32 * 1024 * 1024,
+  now = Date.now,
+  log = (m, e) => console.error(m, e),
+} = {}) {
   /** @type {Map<string, Entry>} least recently used first */
   const entries = new Map()
   let bytes = 0
@@ -239,7 +248,12 @@ export function createPageCache({ maxEntries = 500, maxBytes = 32 * 1024 * 1024,
     response.headers.forEach((value, name) => {
       if (name !== 'content-length' && name !== 'set-cookie') headers[name] = value
     })
-    const vary = new Set((headers.vary ?? '').split(',').map((part) => part.trim()).filter(Boolean))
+    const vary = new Set(
+      (headers.vary ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     vary.add('Accept-Encoding')
     vary.add('Cookie')
     headers.vary = [...vary].join(', ')

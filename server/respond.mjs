@@ -44,7 +44,12 @@ async function readAll(stream, cap) {
     size += value.byteLength
     if (size > cap) return { partial: chunks, reader }
   }
-  return { body: Buffer.concat(chunks.map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength)), size) }
+  return {
+    body: Buffer.concat(
+      chunks.map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength)),
+      size,
+    ),
+  }
 }
 
 /** Writes a chunk, waiting while the socket's buffer is full. */
@@ -86,7 +91,11 @@ export async function sendResponse(req, res, response, extraHeaders) {
     const read = await readAll(response.body, MAX_BUFFERED_BYTES)
     if (read.body) {
       const compressed = compressFor(acceptedEncodings(req.headers['accept-encoding']), read.body)
-      const vary = !headers.vary ? 'Accept-Encoding' : /\baccept-encoding\b/i.test(headers.vary) ? headers.vary : `${headers.vary}, Accept-Encoding`
+      const vary = !headers.vary
+        ? 'Accept-Encoding'
+        : /\baccept-encoding\b/i.test(headers.vary)
+          ? headers.vary
+          : `${headers.vary}, Accept-Encoding`
       if (compressed) Object.assign(headers, { 'content-encoding': compressed.encoding, vary })
       else headers.vary = vary
       const body = compressed ? compressed.body : read.body

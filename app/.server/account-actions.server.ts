@@ -24,7 +24,9 @@ export type AccountActionData = {
   unconfirmedEmail?: string
 }
 
-type Reply = { reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]> }
+type Reply = {
+  reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => SubmissionResult<string[]>
+}
 
 /** 429 with Retry-After, and the message saying when to try again (ux-review item 24). */
 export function limitRefusal(submission: Reply, limited: Exclude<LimitOutcome, { allowed: true }>, hideFields: string[] = []) {
@@ -109,7 +111,6 @@ export async function signUpAction(request: Request, formData: FormData, client:
   if (!shown) return redirect(CHECK_EMAIL_PATH, { headers: firstCookieWrites(headers) })
   return shownFailure(request, submission, shown, authToasts.signUpError, firstCookieWrites(headers))
 }
-
 
 type EmailRequest = {
   flow: 'recovery' | 'resend'

@@ -101,8 +101,7 @@ export function firstCookieWrites(headers: Headers): Headers {
 // ---------------------------------------------------------------------------------------------
 
 export type SignInResult =
-  | { ok: true; user: User; supabase: SupabaseClient; headers: Headers }
-  | { ok: false; shown: Shown; unconfirmed: boolean; headers: Headers }
+  { ok: true; user: User; supabase: SupabaseClient; headers: Headers } | { ok: false; shown: Shown; unconfirmed: boolean; headers: Headers }
 
 /** Password sign-in. Refusals are shown with the service's message only where it reveals nothing. */
 export async function signInWithPassword(request: Request, client: string, email: string, password: string): Promise<SignInResult> {
@@ -120,7 +119,8 @@ export async function signInWithPassword(request: Request, client: string, email
   const trouble = serviceTrouble(code)
   if (trouble) return { ok: false, shown: trouble, unconfirmed: false, headers }
   // The password was right: telling its holder that the address is unconfirmed reveals nothing new.
-  if (code === 'email_not_confirmed') return { ok: false, shown: { status: 400, message: authCopy.serverMessages.emailNotConfirmed }, unconfirmed: true, headers }
+  if (code === 'email_not_confirmed')
+    return { ok: false, shown: { status: 400, message: authCopy.serverMessages.emailNotConfirmed }, unconfirmed: true, headers }
   // Everything else reads as wrong credentials: GoTrue checks "banned" before the password.
   if (code !== 'invalid_credentials' && code !== 'user_banned') console.warn(JSON.stringify({ type: 'auth_sign_in_failed', code }))
   return { ok: false, shown: { status: 400, message: authCopy.serverMessages.invalidCredentials }, unconfirmed: false, headers }
@@ -143,7 +143,13 @@ export async function exchangeCode(request: Request, client: string, code: strin
   try {
     const { data, error } = await supabase.auth.exchangeCodeForSession(code)
     if (!error && data.user && data.session) {
-      return { ok: true, user: data.user, supabase, headers, recovery: (data as { redirectType?: string | null }).redirectType === 'recovery' }
+      return {
+        ok: true,
+        user: data.user,
+        supabase,
+        headers,
+        recovery: (data as { redirectType?: string | null }).redirectType === 'recovery',
+      }
     }
     outcome = error ?? 'unreachable'
   } catch (error) {

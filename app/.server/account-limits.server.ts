@@ -87,17 +87,26 @@ function emailChecks(kind: 'confirmation' | 'recovery', email: string, client: s
 
 /** A sign-up: per client, then the address's confirmation e-mails. */
 export function limitSignUp(email: string, client: string): Promise<LimitOutcome> {
-  return firstRefusal([{ bucket: 'sign-up:client', key: client, limit: ACCOUNT_LIMITS.signUp.client }, ...emailChecks('confirmation', email, client)])
+  return firstRefusal([
+    { bucket: 'sign-up:client', key: client, limit: ACCOUNT_LIMITS.signUp.client },
+    ...emailChecks('confirmation', email, client),
+  ])
 }
 
 /** "Resend the confirmation e-mail" (shares the address's buckets with sign-up). */
 export function limitResend(email: string, client: string): Promise<LimitOutcome> {
-  return firstRefusal([{ bucket: 'resend:client', key: client, limit: ACCOUNT_LIMITS.emailRequest.client }, ...emailChecks('confirmation', email, client)])
+  return firstRefusal([
+    { bucket: 'resend:client', key: client, limit: ACCOUNT_LIMITS.emailRequest.client },
+    ...emailChecks('confirmation', email, client),
+  ])
 }
 
 /** "Forgot your password?". */
 export function limitRecovery(email: string, client: string): Promise<LimitOutcome> {
-  return firstRefusal([{ bucket: 'recover:client', key: client, limit: ACCOUNT_LIMITS.emailRequest.client }, ...emailChecks('recovery', email, client)])
+  return firstRefusal([
+    { bucket: 'recover:client', key: client, limit: ACCOUNT_LIMITS.emailRequest.client },
+    ...emailChecks('recovery', email, client),
+  ])
 }
 
 /** Following a confirmation or reset link (`link` is its token hash or code). */

@@ -36,13 +36,23 @@ export function isErrorRedirect(url: URL): boolean {
 async function linkLimit(link: string, client: string, landing: string) {
   const limited = await limitConfirmation(link, client)
   if (limited.allowed) return null
-  return redirectWithError(landing, { message: limitCopy.rateLimited, description: retryAfterText(limited.retryAfterSeconds) }, {
-    headers: { 'Retry-After': String(limited.retryAfterSeconds) },
-  })
+  return redirectWithError(
+    landing,
+    { message: limitCopy.rateLimited, description: retryAfterText(limited.retryAfterSeconds) },
+    {
+      headers: { 'Retry-After': String(limited.retryAfterSeconds) },
+    },
+  )
 }
 
 /** Signed in from a link: the header cookie, the known-device mark, and for a reset the grant. */
-async function signedInFromLink(request: Request, headers: Headers, supabase: Parameters<typeof commitHeaderUser>[1], user: Parameters<typeof commitHeaderUser>[2], recovery: boolean) {
+async function signedInFromLink(
+  request: Request,
+  headers: Headers,
+  supabase: Parameters<typeof commitHeaderUser>[1],
+  user: Parameters<typeof commitHeaderUser>[2],
+  recovery: boolean,
+) {
   await commitHeaderUser(headers, supabase, user)
   await rememberDevice(headers, await readKnownDevice(request), user.email)
   if (recovery) {
@@ -62,7 +72,8 @@ export async function confirmWithCode(request: Request, context: AppLoadContext 
   if (outcome.ok) return signedInFromLink(request, outcome.headers, outcome.supabase, outcome.user, outcome.recovery)
   const toast = confirmationCodeToast(outcome.reason)
   // "Confirmed, please sign in" is good news; the others are errors.
-  if (outcome.reason === 'elsewhere' || outcome.reason === 'expired') return redirectWithSuccess('/auth', toast, { headers: outcome.headers })
+  if (outcome.reason === 'elsewhere' || outcome.reason === 'expired')
+    return redirectWithSuccess('/auth', toast, { headers: outcome.headers })
   return redirectWithError('/auth', toast, { headers: outcome.headers })
 }
 

@@ -25,7 +25,6 @@ export const ANSWER_AT_MS = {
   signInFailure: 1000,
 } as const
 
-
 /**
  * The clock the answer moments are kept on: milliseconds that only move forward, and a wait until a
  * moment. In-process tests may put a virtual one in its place (setPaceClockForTests), so that they

@@ -36,7 +36,10 @@ const RELATIVE_FLOOR = 0.2
 function termProcessor(lang: string) {
   const stop = stopWords[lang] ?? new Set<string>()
   return (term: string): string | null => {
-    const word = term.toLowerCase().replace(/^['’]+|['’]+$/g, '').replace(/['’]s$/, '')
+    const word = term
+      .toLowerCase()
+      .replace(/^['’]+|['’]+$/g, '')
+      .replace(/['’]s$/, '')
     if (!word || stop.has(word)) return null
     return lang === 'en' ? stemmer(word) : word
   }
@@ -51,7 +54,11 @@ function synonymsOf(question: string, lang: string): string[] {
 /** The question with the words of every synonym group it touches appended, each word once (a word
  * repeated in the query would count again in every section that has it). */
 export function widenQuestion(question: string, lang: string): string {
-  const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
   const seen = new Set(words(question))
   const extra = synonymsOf(question, lang)
     .flatMap(words)
@@ -109,16 +116,38 @@ function documentsOf(guides: Guide[], terms: GlossaryTerm[]): Doc[] {
       text: [guide.answer, guide.audience, ...guide.need].join('\n'),
     })
     for (const section of guide.sections) {
-      docs.push({ id: `${guide.slug}#${section.id}`, kind: 'section', slug: guide.slug, sectionId: section.id, title: guide.title, heading: section.heading, text: section.text })
+      docs.push({
+        id: `${guide.slug}#${section.id}`,
+        kind: 'section',
+        slug: guide.slug,
+        sectionId: section.id,
+        title: guide.title,
+        heading: section.heading,
+        text: section.text,
+      })
     }
   }
   for (const term of terms) {
-    docs.push({ id: `term:${term.slug}`, kind: 'term', slug: term.slug, sectionId: term.slug, title: term.term, heading: '', text: term.definition })
+    docs.push({
+      id: `term:${term.slug}`,
+      kind: 'term',
+      slug: term.slug,
+      sectionId: term.slug,
+      title: term.term,
+      heading: '',
+      text: term.definition,
+    })
   }
   return docs
 }
 
-type Index = { search: MiniSearch<Doc>; docs: Map<string, Doc>; guides: Map<string, Guide>; terms: Map<string, GlossaryTerm>; process: (term: string) => string | null }
+type Index = {
+  search: MiniSearch<Doc>
+  docs: Map<string, Doc>
+  guides: Map<string, Guide>
+  terms: Map<string, GlossaryTerm>
+  process: (term: string) => string | null
+}
 
 function buildIndex(lang: string, guides: Guide[], terms: GlossaryTerm[]): Index {
   const process = termProcessor(lang)

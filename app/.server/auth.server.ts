@@ -11,9 +11,7 @@ import { createSupabaseServerClient } from './supabase.server'
 export type AuthContext = { user: User; supabase: SupabaseClient; headers: Headers }
 
 /** The validated signed-in user, or null; `headers` carries refreshed cookies for the response. */
-export async function getAuthenticatedUser(
-  request: Request,
-): Promise<{ user: User | null; supabase: SupabaseClient; headers: Headers }> {
+export async function getAuthenticatedUser(request: Request): Promise<{ user: User | null; supabase: SupabaseClient; headers: Headers }> {
   const { supabase, headers } = createSupabaseServerClient(request)
   try {
     const { data, error } = await supabase.auth.getUser()

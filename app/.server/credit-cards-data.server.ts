@@ -31,7 +31,10 @@ export const cardsAttribution: CardsAttribution = {
 }
 
 /** The yardstick of each tier (over every plan targeted at it, whatever the filters), computed once. */
-export const statsByTier: Record<Tier, TierStats> = Object.fromEntries(TIERS.map((tier) => [tier, tierStats(cardPlans, tier)])) as Record<Tier, TierStats>
+export const statsByTier: Record<Tier, TierStats> = Object.fromEntries(TIERS.map((tier) => [tier, tierStats(cardPlans, tier)])) as Record<
+  Tier,
+  TierStats
+>
 
 export const stateOptions = Object.entries(usStates)
   .map(([code, name]) => ({ code, name }))

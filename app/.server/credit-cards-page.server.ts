@@ -5,7 +5,17 @@
  * (663 plans), never by anything a visitor sends.
  */
 import { cardsMessages, usStates } from '~/content/credit-cards'
-import { PAGE_SIZE, type RankedPlan, type TierStats, aprRange, issuerLink, membershipOf, pageOf, rankPlans, rateBand } from '~/lib/credit-cards'
+import {
+  PAGE_SIZE,
+  type RankedPlan,
+  type TierStats,
+  aprRange,
+  issuerLink,
+  membershipOf,
+  pageOf,
+  rankPlans,
+  rateBand,
+} from '~/lib/credit-cards'
 import { CARDS_PATH, cardSearch, parseCardQuery } from '~/lib/credit-cards-query'
 import type { CardEntry, CardWhere, CardsView } from '~/lib/credit-cards-view'
 

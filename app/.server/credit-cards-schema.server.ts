@@ -16,11 +16,44 @@ import { z } from 'zod'
 import { AVAILABILITIES, type CardPlan, type Tier } from '~/lib/credit-cards'
 
 const COLUMNS = [
-  'id', 'institution', 'issuer_key', 'product_name', 'top25_issuer', 'availability', 'state', 'requires_membership',
-  'secured', 'credit_tiers', 'min_tier', 'variable_rate', 'apr_no_score', 'apr_poor', 'apr_good', 'apr_great', 'apr_min',
-  'apr_median', 'apr_max', 'intro_apr', 'intro_months', 'bt_apr', 'bt_months', 'bt_fee_pct', 'bt_fee_min', 'cash_apr',
-  'cash_fee_pct', 'cash_fee_min', 'grace_days', 'annual_fee', 'monthly_fee', 'foreign_fee_pct', 'late_fee', 'rewards',
-  'other_rewards', 'features', 'website', 'report_date',
+  'id',
+  'institution',
+  'issuer_key',
+  'product_name',
+  'top25_issuer',
+  'availability',
+  'state',
+  'requires_membership',
+  'secured',
+  'credit_tiers',
+  'min_tier',
+  'variable_rate',
+  'apr_no_score',
+  'apr_poor',
+  'apr_good',
+  'apr_great',
+  'apr_min',
+  'apr_median',
+  'apr_max',
+  'intro_apr',
+  'intro_months',
+  'bt_apr',
+  'bt_months',
+  'bt_fee_pct',
+  'bt_fee_min',
+  'cash_apr',
+  'cash_fee_pct',
+  'cash_fee_min',
+  'grace_days',
+  'annual_fee',
+  'monthly_fee',
+  'foreign_fee_pct',
+  'late_fee',
+  'rewards',
+  'other_rewards',
+  'features',
+  'website',
+  'report_date',
 ] as const
 
 const NUMBER = /^\d+(\.\d+)?$/
@@ -94,11 +127,20 @@ const rowSchema = z
   })
   .superRefine((row, ctx) => {
     if (row.min_tier !== row.credit_tiers[0]) {
-      ctx.addIssue({ code: 'custom', path: ['min_tier'], message: `is ${row.min_tier}, but the lowest tier in credit_tiers is ${row.credit_tiers[0]}` })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['min_tier'],
+        message: `is ${row.min_tier}, but the lowest tier in credit_tiers is ${row.credit_tiers[0]}`,
+      })
     }
     const oneState = row.availability === 'One State/Territory'
     if (oneState && !row.state) ctx.addIssue({ code: 'custom', path: ['state'], message: 'a One State/Territory plan must name its state' })
-    if (!oneState && row.state) ctx.addIssue({ code: 'custom', path: ['state'], message: `only a One State/Territory plan names a state (this one is ${row.availability})` })
+    if (!oneState && row.state)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['state'],
+        message: `only a One State/Territory plan names a state (this one is ${row.availability})`,
+      })
   })
 
 type Row = z.output<typeof rowSchema>
@@ -176,7 +218,9 @@ export function validateCardPlansCsv(csv: string): CardValidationResult {
     plans.push(toPlan(row))
   })
   if (dates.size > 1) {
-    problems.push(`column report_date: every row must describe the same date; found ${[...dates].map(([date, n]) => `${date} (${n} rows)`).join(', ')}`)
+    problems.push(
+      `column report_date: every row must describe the same date; found ${[...dates].map(([date, n]) => `${date} (${n} rows)`).join(', ')}`,
+    )
   }
   if (problems.length > 0) return { ok: false, message: problems.join('\n') }
   return { ok: true, data: { plans, reportDate: [...dates.keys()][0] } }

@@ -69,7 +69,10 @@ const EnvSchema = z
       ctx.addIssue({ code: 'custom', message: 'SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY) is required in production' })
     }
     if (env.NODE_ENV === 'production' && env.SUPABASE_URL && !env.WAITLIST_FUNCTION_SECRET) {
-      ctx.addIssue({ code: 'custom', message: 'WAITLIST_FUNCTION_SECRET (32+ characters, also set as a Supabase secret) is required in production' })
+      ctx.addIssue({
+        code: 'custom',
+        message: 'WAITLIST_FUNCTION_SECRET (32+ characters, also set as a Supabase secret) is required in production',
+      })
     }
   })
 

@@ -10,8 +10,14 @@ export function guidePage(slug: string | undefined): GuideView | null {
   const guide = slug ? findGuide(slug, DEFAULT_LANG) : undefined
   if (!guide) return null
   const glossary = glossaryTerms(DEFAULT_LANG)
-  const terms = guide.terms.flatMap((termSlug) => glossary.filter((term) => term.slug === termSlug).map(({ slug: s, term }) => ({ slug: s, term })))
+  const terms = guide.terms.flatMap((termSlug) =>
+    glossary.filter((term) => term.slug === termSlug).map(({ slug: s, term }) => ({ slug: s, term })),
+  )
   // The page needs neither the file path nor each section's plain text (that is for search).
   const { file: _file, ...rest } = guide
-  return { guide: { ...rest, sections: rest.sections.map((section) => ({ ...section, text: '' })) }, terms, related: guideCards(guide.related, DEFAULT_LANG) }
+  return {
+    guide: { ...rest, sections: rest.sections.map((section) => ({ ...section, text: '' })) },
+    terms,
+    related: guideCards(guide.related, DEFAULT_LANG),
+  }
 }

@@ -70,11 +70,19 @@ export function glossaryTerms(lang = DEFAULT_LANG): GlossaryTerm[] {
 /** What a list of guides shows: a link and its answer line. */
 export type GuideCard = { slug: string; title: string; answer: string; readingMinutes: number }
 
-const card = (guide: Guide): GuideCard => ({ slug: guide.slug, title: guide.title, answer: guide.answer, readingMinutes: guide.readingMinutes })
+const card = (guide: Guide): GuideCard => ({
+  slug: guide.slug,
+  title: guide.title,
+  answer: guide.answer,
+  readingMinutes: guide.readingMinutes,
+})
 
 /** The guides among `slugs` that exist, as cards, in that order. */
 export function guideCards(slugs: readonly string[], lang = DEFAULT_LANG): GuideCard[] {
-  return slugs.map((slug) => findGuide(slug, lang)).filter((guide): guide is Guide => guide !== undefined).map(card)
+  return slugs
+    .map((slug) => findGuide(slug, lang))
+    .filter((guide): guide is Guide => guide !== undefined)
+    .map(card)
 }
 
 /** The hub's groups: the start-here guides, then each interest's. */

@@ -21,4 +21,3 @@ export async function learnPage(url: URL): Promise<{ status: 200 | 400; view: Le
   const answer = query.kind === 'question' ? await askTheGuides.answer(query.question, DEFAULT_LANG) : null
   return { status: 200, view: { query, answer, groups } }
 }
-

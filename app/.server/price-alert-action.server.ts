@@ -62,7 +62,9 @@ export function alertCorridorOf(value: string | null): { code: string; country: 
 }
 
 /** The corridor this browser has just asked for (code and country; code null for a bot), and the clearing header. */
-export async function consumeAlertDone(request: Request): Promise<{ done: { code: string | null; country: string | null } | null; headers: Headers }> {
+export async function consumeAlertDone(
+  request: Request,
+): Promise<{ done: { code: string | null; country: string | null } | null; headers: Headers }> {
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   const value: unknown = await getDoneCookie().parse(request.headers.get('Cookie'))
   if (typeof value !== 'object' || value === null || typeof (value as { code?: unknown }).code !== 'string') return { done: null, headers }
@@ -116,6 +118,9 @@ export async function handleAlertJoin(request: Request, context: AppLoadContext 
     return done(chosen)
   } catch (error) {
     console.error(JSON.stringify({ type: 'price_alert_failed', message: error instanceof Error ? error.message : String(error) }))
-    return data<AlertActionData>({ result: formError(waitlistMessages.unexpectedError), code, country: code ? findCorridor(code)!.country : null }, { status: 500 })
+    return data<AlertActionData>(
+      { result: formError(waitlistMessages.unexpectedError), code, country: code ? findCorridor(code)!.country : null },
+      { status: 500 },
+    )
   }
 }

@@ -22,12 +22,7 @@ import { answerAnnouncement, answerText, datedText } from '~/lib/remittance-answ
 import { parseRemittanceQuery } from '~/lib/remittance-query'
 import type { CorridorAnswer, OverviewRow, RemittanceView } from '~/lib/remittance-view'
 
-import {
-  findCorridor,
-  knownCountryCodes,
-  remittanceAttribution,
-  remittanceCountries,
-} from './remittance-data.server'
+import { findCorridor, knownCountryCodes, remittanceAttribution, remittanceCountries } from './remittance-data.server'
 
 const overview: OverviewRow[] = remittanceCountries.surveyed.map(({ code }) => {
   const corridor = findCorridor(code)!

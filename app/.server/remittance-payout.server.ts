@@ -12,15 +12,7 @@
  */
 import { z } from 'zod'
 
-import {
-  ACCESS_POINTS,
-  COVERAGES,
-  INSTRUMENTS,
-  type Payout,
-  RECEIVE_METHODS,
-  type RemittanceDataset,
-  SPEEDS,
-} from '~/lib/remittance'
+import { ACCESS_POINTS, COVERAGES, INSTRUMENTS, type Payout, RECEIVE_METHODS, type RemittanceDataset, SPEEDS } from '~/lib/remittance'
 
 /** Our fee_pct is rounded to 2 decimals; the file's fee is in dollars (speed-and-payout.md: ±0.006). */
 const FEE_TOLERANCE = 0.0061
@@ -65,7 +57,8 @@ const payoutFileSchema = z
     for (const [iso3, corridor] of Object.entries(file.corridors)) {
       for (const [key, quote] of Object.entries(corridor.quotes)) {
         const expected = [quote.provider, quote.instrument, quote.access_point, quote.amount_usd].join('|')
-        if (key !== expected) ctx.addIssue({ code: 'custom', path: ['corridors', iso3, 'quotes', key], message: `The key should be ${expected}` })
+        if (key !== expected)
+          ctx.addIssue({ code: 'custom', path: ['corridors', iso3, 'quotes', key], message: `The key should be ${expected}` })
       }
     }
   })
@@ -110,7 +103,9 @@ export function pairPayout(prices: RemittanceDataset, input: unknown): PairingRe
           )
         : -1
       if (index < 0) {
-        problems.push(`price quote corridors[${c}].quotes[${q}] (${corridor.to_iso3} ${key}, ${quote.total_cost_pct}%) has no speed-and-payout option`)
+        problems.push(
+          `price quote corridors[${c}].quotes[${q}] (${corridor.to_iso3} ${key}, ${quote.total_cost_pct}%) has no speed-and-payout option`,
+        )
         return quote
       }
       taken[index] = true
@@ -121,7 +116,8 @@ export function pairPayout(prices: RemittanceDataset, input: unknown): PairingRe
     for (const [key, entry] of Object.entries(options.quotes)) {
       const taken = used.get(key) ?? []
       entry.options.forEach((option, i) => {
-        if (!taken[i]) problems.push(`corridors.${corridor.to_iso3}.quotes["${key}"].options[${i}] (${option.total_cost_pct}%) matches no price quote`)
+        if (!taken[i])
+          problems.push(`corridors.${corridor.to_iso3}.quotes["${key}"].options[${i}] (${option.total_cost_pct}%) matches no price quote`)
       })
     }
     return { ...corridor, quotes }

@@ -98,14 +98,18 @@ const remittanceDatasetSchema = z
       }
 
       corridor.trend.forEach((point, t) => {
-        if (t > 0 && point.quarter <= corridor.trend[t - 1].quarter) issue(['corridors', c, 'trend', t, 'quarter'], 'Quarters must be in order, once each')
+        if (t > 0 && point.quarter <= corridor.trend[t - 1].quarter)
+          issue(['corridors', c, 'trend', t, 'quarter'], 'Quarters must be in order, once each')
         if (point.quarter !== data.source.quarter || mean === null) return
         if (Math.abs(point.average_cost_pct - corridor.average_cost_pct_200) > ROUNDING) {
           issue(['corridors', c, 'trend', t, 'average_cost_pct'], `The survey quarter's average differs from average_cost_pct_200`)
         }
         const cheapest = Math.min(...at200.map((quote) => quote.total_cost_pct))
         if (Math.abs(point.cheapest_cost_pct - cheapest) > ROUNDING) {
-          issue(['corridors', c, 'trend', t, 'cheapest_cost_pct'], `The survey quarter's cheapest is not the cheapest USD 200 quote (${cheapest})`)
+          issue(
+            ['corridors', c, 'trend', t, 'cheapest_cost_pct'],
+            `The survey quarter's cheapest is not the cheapest USD 200 quote (${cheapest})`,
+          )
         }
       })
     })

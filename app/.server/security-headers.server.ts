@@ -11,7 +11,14 @@ export function createNonce() {
  * browsers send `Origin: null` with the page's form posts, and the CSRF origin check then refuses the
  * confirm and leave forms (docs/decisions/020-fair-and-cheap.md).
  */
-const TOKEN_PATHS = new Set(['/waitlist/confirm', '/waitlist/status', '/waitlist/leave', '/auth/confirm', '/auth/reset-password', '/auth/v1/verify'])
+const TOKEN_PATHS = new Set([
+  '/waitlist/confirm',
+  '/waitlist/status',
+  '/waitlist/leave',
+  '/auth/confirm',
+  '/auth/reset-password',
+  '/auth/v1/verify',
+])
 const TOKEN_PARAMS = ['token', 'token_hash', 'code', 'ticket']
 
 /** Whether an answer to this URL must never be sent on as a Referer. */
@@ -30,9 +37,7 @@ export function applySecurityHeaders(
   { nonce, scriptHashes = [], https = false, url }: { nonce?: string; scriptHashes?: string[]; https?: boolean; url?: URL } = {},
 ) {
   const isDev = process.env.NODE_ENV === 'development'
-  const script = ["'self'", nonce ? `'nonce-${nonce}'` : '', ...scriptHashes, isDev ? "'unsafe-inline'" : '']
-    .filter(Boolean)
-    .join(' ')
+  const script = ["'self'", nonce ? `'nonce-${nonce}'` : '', ...scriptHashes, isDev ? "'unsafe-inline'" : ''].filter(Boolean).join(' ')
   const csp = [
     "default-src 'self'",
     `script-src ${script}`,

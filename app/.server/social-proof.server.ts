@@ -38,7 +38,11 @@ async function readRealFigures(now: Date): Promise<RealFigures> {
     p_names: RECENT_NAMES,
   })
   if (error) throw new Error(`waitlist_social_proof failed: ${error.code ?? ''} ${error.message}`)
-  const answer = data as { total: number | string; last_day: number | string; recent: Array<{ first_name: string; interest: string; confirmed_at: string }> }
+  const answer = data as {
+    total: number | string
+    last_day: number | string
+    recent: Array<{ first_name: string; interest: string; confirmed_at: string }>
+  }
   return {
     total: Number(answer.total),
     lastDay: Number(answer.last_day),

@@ -21,12 +21,12 @@ const realtime = { transport: ws as unknown as NonNullable<NonNullable<Parameter
 let embedded: Promise<LocalStack> | undefined
 
 function embeddedStack(): Promise<LocalStack> {
-  return (embedded ??= import('../../supabase/local/index').then(({ getLocalStack }) =>
-    getLocalStack({ dataDir: getEnv().SUPABASE_LOCAL_DATA_DIR }),
-  ).catch((error) => {
-    embedded = undefined
-    throw error
-  }))
+  return (embedded ??= import('../../supabase/local/index')
+    .then(({ getLocalStack }) => getLocalStack({ dataDir: getEnv().SUPABASE_LOCAL_DATA_DIR }))
+    .catch((error) => {
+      embedded = undefined
+      throw error
+    }))
 }
 
 /**

@@ -24,9 +24,4 @@ export async function getToast(request: Request): ReturnType<typeof readToast> {
   return readToast(request)
 }
 
-export {
-  dataWithError,
-  redirectWithError,
-  redirectWithSuccess,
-  redirectWithToast,
-} from 'remix-toast'
+export { dataWithError, redirectWithError, redirectWithSuccess, redirectWithToast } from 'remix-toast'

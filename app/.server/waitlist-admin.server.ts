@@ -87,7 +87,10 @@ export type WaitlistSummary = {
 export async function waitlistSummary(): Promise<WaitlistSummary> {
   const { data, error } = await createSupabaseAdminClient().rpc('waitlist_admin_summary', { p_days: CHART_DAYS })
   if (error) throw new Error(`waitlist_admin_summary failed: ${error.code ?? ''} ${error.message}`)
-  const answer = data as { by_interest: { interest: Interest; status: EntryStatus; count: number }[]; daily: { day: string; count: number }[] }
+  const answer = data as {
+    by_interest: { interest: Interest; status: EntryStatus; count: number }[]
+    daily: { day: string; count: number }[]
+  }
   const byInterest = interestValues.map((interest) => {
     const rows = answer.by_interest.filter((r) => r.interest === interest)
     const of = (status: EntryStatus) => Number(rows.find((r) => r.status === status)?.count ?? 0)

@@ -15,9 +15,7 @@ import { createSupabaseAdminClient, getEmbeddedStack } from './supabase.server'
  */
 
 export type EmailRequestOutcome =
-  | { sent: true }
-  | { sent: false; reason: ClaimRefusal; retryAfter: number | null }
-  | { sent: false; reason: 'failed' }
+  { sent: true } | { sent: false; reason: ClaimRefusal; retryAfter: number | null } | { sent: false; reason: 'failed' }
 
 const FUNCTION_TIMEOUT_MS = 5_000
 
@@ -64,7 +62,8 @@ export async function requestConfirmationEmail(email: string, { resend }: { rese
   }
 }
 
-export type AlertEmailOutcome = { sent: true } | { sent: false; reason: AlertClaimRefusal } | { sent: false; reason: 'failed'; message: string }
+export type AlertEmailOutcome =
+  { sent: true } | { sent: false; reason: AlertClaimRefusal } | { sent: false; reason: 'failed'; message: string }
 
 /**
  * Asks the send-confirmation function for one price-alert e-mail (kind "price-alert"): the same

@@ -99,9 +99,7 @@ export async function handleJoin(request: Request, context: AppLoadContext | und
     await setJoinedFlash(headers, { entryId: outcome.entryId, referralCode: outcome.referralCode })
     return redirect('/signup', { headers })
   } catch (error) {
-    console.error(
-      JSON.stringify({ type: 'waitlist_action_failed', message: error instanceof Error ? error.message : String(error) }),
-    )
+    console.error(JSON.stringify({ type: 'waitlist_action_failed', message: error instanceof Error ? error.message : String(error) }))
     waitlistAnalytics.error('unexpected')
     return data<JoinActionData>({ result: formError(waitlistMessages.unexpectedError) }, { status: 500 })
   }

@@ -18,9 +18,7 @@ import { digestToken, newLinkToken } from './waitlist-tokens.server'
 
 export type LinkPurpose = 'confirm' | 'status' | 'leave'
 
-export type TokenState =
-  | { state: 'valid'; entryId: string; email: string; confirmed: boolean }
-  | { state: 'used' | 'expired' | 'unknown' }
+export type TokenState = { state: 'valid'; entryId: string; email: string; confirmed: boolean } | { state: 'used' | 'expired' | 'unknown' }
 
 async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
   const { data, error } = await createSupabaseAdminClient().rpc(name, args)
@@ -94,11 +92,7 @@ export async function standingOf(entryId: string): Promise<Standing | null> {
 
 /** The entry's address and referral code (for a resend), or null when it is gone. */
 export async function entryForResend(entryId: string): Promise<{ email: string; referralCode: string } | null> {
-  const { data, error } = await createSupabaseAdminClient()
-    .from('waitlist')
-    .select('email, referral_code')
-    .eq('id', entryId)
-    .maybeSingle()
+  const { data, error } = await createSupabaseAdminClient().from('waitlist').select('email, referral_code').eq('id', entryId).maybeSingle()
   if (error) throw new Error(`waitlist read failed: ${error.code ?? ''} ${error.message}`)
   return data ? { email: String(data.email), referralCode: String(data.referral_code) } : null
 }
@@ -141,7 +135,15 @@ export const LINK_PAGE_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 
  * The link pages' document headers: the parent routes' (session and toast cookies), a Retry-After of
  * the loader or action, and LINK_PAGE_HEADERS. The route's own cookies are added by React Router.
  */
-export function linkPageHeaders({ parentHeaders, loaderHeaders, actionHeaders }: { parentHeaders: Headers; loaderHeaders?: Headers; actionHeaders?: Headers }): Headers {
+export function linkPageHeaders({
+  parentHeaders,
+  loaderHeaders,
+  actionHeaders,
+}: {
+  parentHeaders: Headers
+  loaderHeaders?: Headers
+  actionHeaders?: Headers
+}): Headers {
   const headers = new Headers(parentHeaders)
   const retryAfter = actionHeaders?.get('Retry-After') ?? loaderHeaders?.get('Retry-After')
   if (retryAfter) headers.set('Retry-After', retryAfter)

@@ -60,10 +60,18 @@ async function answer(request: Request, context: AppLoadContext) {
   if (outcome.sent) return notice('success', resendToasts.sent)
   const reason = outcome.reason
   const shown =
-    reason === 'too_soon' ? resendToasts.tooSoon
-    : reason === 'limit' ? resendToasts.limit
-    : reason === 'confirmed' ? resendToasts.confirmed
-    : reason === 'not_on_waitlist' ? resendToasts.expired
-    : resendToasts.failed
-  return notice(reason === 'confirmed' ? 'success' : 'error', shown, reason === 'too_soon' || reason === 'limit' ? 429 : reason === 'failed' ? 503 : 200)
+    reason === 'too_soon'
+      ? resendToasts.tooSoon
+      : reason === 'limit'
+        ? resendToasts.limit
+        : reason === 'confirmed'
+          ? resendToasts.confirmed
+          : reason === 'not_on_waitlist'
+            ? resendToasts.expired
+            : resendToasts.failed
+  return notice(
+    reason === 'confirmed' ? 'success' : 'error',
+    shown,
+    reason === 'too_soon' || reason === 'limit' ? 429 : reason === 'failed' ? 503 : 200,
+  )
 }

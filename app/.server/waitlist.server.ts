@@ -3,13 +3,7 @@ import { createRequire } from 'node:module'
 import { createCookie, type Cookie } from 'react-router'
 
 import { trackEvent } from '~/lib/analytics'
-import {
-  createWaitlistSchema,
-  domainAndParents,
-  isBlockedEmailDomain,
-  waitlistMessages,
-  type WaitlistEntry,
-} from '~/lib/waitlist'
+import { createWaitlistSchema, domainAndParents, isBlockedEmailDomain, waitlistMessages, type WaitlistEntry } from '~/lib/waitlist'
 
 import { getEnv } from './env.server'
 import { getSessionSecret } from './secrets.server'
@@ -73,7 +67,14 @@ export async function joinWaitlist(entry: WaitlistEntry, referralCode: string | 
       console.error(JSON.stringify({ type: 'waitlist_insert_failed', code: error.code, message: error.message }))
       return { ok: false, reason: 'database', message: waitlistMessages.databaseError, status: 500 }
     }
-    const joined = data as { outcome?: string; id?: string; referral_code?: string; referred?: boolean; confirmed?: boolean; email?: string }
+    const joined = data as {
+      outcome?: string
+      id?: string
+      referral_code?: string
+      referred?: boolean
+      confirmed?: boolean
+      email?: string
+    }
     if (joined.outcome === 'duplicate') {
       // The same mailbox by Gmail's rules (docs/decisions/020): the e-mail goes to the address stored.
       if (!joined.confirmed) await requestConfirmationEmail(joined.email ?? email, { resend: true })

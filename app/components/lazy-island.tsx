@@ -1,4 +1,16 @@
-import { createContext, lazy, memo, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react'
+import {
+  createContext,
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 
 import { formLoading } from '~/content/site'
 import { isConformIntent } from '~/lib/conform-intent'

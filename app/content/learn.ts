@@ -54,7 +54,8 @@ export const learnCopy = {
       'Short, sourced guides for African immigrants: bank accounts without an SSN, credit from zero, sending money home, the ITIN, scams, investing and insurance.',
   },
   heading: 'Learning Hub',
-  intro: 'Short guides to the US money system, in plain English. Each one answers a real question first, then shows the steps and the sources.',
+  intro:
+    'Short guides to the US money system, in plain English. Each one answers a real question first, then shows the steps and the sources.',
   startHere: { heading: 'New to the US: start here', intro: 'The first things most newcomers need.' },
   glossaryLink: { label: 'Glossary: money words explained', to: GLOSSARY_PATH },
   minutes: (minutes: number) => `${minutes} min read`,
@@ -74,7 +75,8 @@ export const askCopy = {
     invalid: 'This question has characters we cannot read. Please type it again.',
   },
   answersHeading: (question: string) => `Answers to "${question}"`,
-  answersIntro: 'The guides that answer it best, with the part that answers it. They are general information, not advice for your situation.',
+  answersIntro:
+    'The guides that answer it best, with the part that answers it. They are general information, not advice for your situation.',
   readSection: (heading: string) => `Read "${heading}"`,
   inGuide: 'In the guide',
   termsHeading: 'Words in your question',

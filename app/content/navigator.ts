@@ -52,8 +52,7 @@ export const navigatorTabs: NavigatorTab[] = [
     name: 'Investing',
     path: '/navigator/investing',
     headline: 'Choose an investing platform with confidence',
-    description:
-      'Compare brokerages and robo-advisors by minimums, fees, retirement accounts and access to African market funds.',
+    description: 'Compare brokerages and robo-advisors by minimums, fees, retirement accounts and access to African market funds.',
     cta: 'Compare Platforms',
     image: '/images/navigator/investing.svg',
   },
@@ -73,8 +72,7 @@ export const navigatorTabs: NavigatorTab[] = [
     name: 'Guides',
     path: '/navigator/guides',
     headline: 'Learn the US money system, step by step',
-    description:
-      'Plain-language guides on credit scores, taxes, insurance, retirement and investing securely back home.',
+    description: 'Plain-language guides on credit scores, taxes, insurance, retirement and investing securely back home.',
     cta: 'Read the Guides',
     image: '/images/navigator/guides.svg',
     live: true,
@@ -128,7 +126,8 @@ export const navigatorTools: Record<NavigatorToolSlug, NavigatorTool> = {
   'credit-cards': {
     slug: 'credit-cards',
     heading: 'Credit Card Comparison',
-    summary: 'Compare the cards US issuers aim at people with no or thin credit history, by yearly fees and interest rate, on the CFPB survey of card plans.',
+    summary:
+      'Compare the cards US issuers aim at people with no or thin credit history, by yearly fees and interest rate, on the CFPB survey of card plans.',
     plans: [
       'Cards aimed at your credit history, including no US credit score',
       'Yearly fees, interest rates and foreign-transaction fees in one view',
@@ -153,7 +152,8 @@ export const navigatorTools: Record<NavigatorToolSlug, NavigatorTool> = {
   remittance: {
     slug: 'remittance',
     heading: 'Remittance Cost Analyzer',
-    summary: 'Compare what sending USD 200 or USD 500 from the US to African countries costs, service by service, on World Bank survey prices.',
+    summary:
+      'Compare what sending USD 200 or USD 500 from the US to African countries costs, service by service, on World Bank survey prices.',
     plans: [
       'Total cost: transfer fee plus exchange-rate margin',
       'From the US to 11 African countries, for USD 200 and USD 500',

@@ -19,8 +19,7 @@ export const priceAlertMeta = { title: 'Price alerts' }
 /** The page after asking: the same for a new address and one already on the list (decision 023). */
 export const priceAlertDone = {
   heading: 'Check your e-mail',
-  body:
-    'If this address is new to us, we have sent it a link: confirm it and we will e-mail you when new prices for {country} are published. If you have already confirmed your place on the waitlist, there is nothing more to do.',
+  body: 'If this address is new to us, we have sent it a link: confirm it and we will e-mail you when new prices for {country} are published. If you have already confirmed your place on the waitlist, there is nothing more to do.',
   note: 'Price alerts go only to confirmed addresses, one e-mail per country each time new prices are published.',
   back: 'Back to the prices for {country}',
   backGeneric: 'Back to the Remittance Cost Analyzer',

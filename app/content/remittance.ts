@@ -195,8 +195,7 @@ export const remittanceHowCopy = {
 export const exciseTaxCopy = {
   heading: 'The 1% US excise tax on cash transfers',
   /** {tax}, {amount}. */
-  body:
-    'Since 1 January 2026, a 1% US federal excise tax applies to transfers you pay for with cash, a money order, a cashier’s check or similar. The survey predates it, so its prices leave it out; we have added it to every cash offer here: {tax} on USD {amount}. Transfers paid from a US bank account or with a US debit or credit card are exempt.',
+  body: 'Since 1 January 2026, a 1% US federal excise tax applies to transfers you pay for with cash, a money order, a cashier’s check or similar. The survey predates it, so its prices leave it out; we have added it to every cash offer here: {tax} on USD {amount}. Transfers paid from a US bank account or with a US debit or credit card are exempt.',
   short: 'Cash offers include the 1% US excise tax ({tax}), which the survey predates.',
 }
 

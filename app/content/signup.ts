@@ -21,8 +21,7 @@ export const signupHero = {
  * The hero's intro when social proof is real or off (SOCIAL_PROOF, docs/decisions/022-true-numbers.md):
  * no invented "1000+", only what is true.
  */
-export const signupHeroTrueIntro =
-  'Join the early-access waitlist for an AI-powered financial guide built for the African diaspora.'
+export const signupHeroTrueIntro = 'Join the early-access waitlist for an AI-powered financial guide built for the African diaspora.'
 
 export const signupForm = {
   heading: 'Get Early Access',

@@ -21,8 +21,7 @@ export const testimonials: Testimonial[] = [
     role: 'Software engineer',
   },
   {
-    quote:
-      'Our family savings circle finally has goals everyone can see. I want to invest back home without the guesswork.',
+    quote: 'Our family savings circle finally has goals everyone can see. I want to invest back home without the guesswork.',
     author: 'Fatou D.',
     location: 'New York, NY',
     role: 'Small business owner',

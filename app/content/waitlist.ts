@@ -25,9 +25,18 @@ export const invitedNote = 'A friend invited you. When you confirm your address,
 export const resendToasts = {
   sent: { message: 'E-mail sent again', description: 'Check your inbox (and your spam folder).' },
   tooSoon: { message: 'Please wait a minute', description: 'You can ask for the e-mail again one minute after the last one.' },
-  limit: { message: 'No more e-mails', description: `We have sent this address the confirmation five times. Write to ${contact.email} if none arrived.` },
-  confirmed: { message: 'Already confirmed', description: 'This address is already confirmed. The e-mail has a link to your place in line.' },
-  expired: { message: 'Please join again', description: 'This page is too old to send the e-mail again. Join again with the same address and we will resend it.' },
+  limit: {
+    message: 'No more e-mails',
+    description: `We have sent this address the confirmation five times. Write to ${contact.email} if none arrived.`,
+  },
+  confirmed: {
+    message: 'Already confirmed',
+    description: 'This address is already confirmed. The e-mail has a link to your place in line.',
+  },
+  expired: {
+    message: 'Please join again',
+    description: 'This page is too old to send the e-mail again. Join again with the same address and we will resend it.',
+  },
   failed: { message: 'Something went wrong', description: 'We could not send the e-mail just now. Please try again in a minute.' },
   rateLimited: { message: 'Too many attempts', description: 'Please try again in a few minutes.' },
 } as const

@@ -4,10 +4,7 @@ import { TITLE_AND_CONTENT_REQUIRED, WEBHOOK_URL_INVALID } from './admin-rules'
 
 export * from './admin-rules'
 
-const required = z
-  .string({ error: TITLE_AND_CONTENT_REQUIRED })
-  .trim()
-  .min(1, TITLE_AND_CONTENT_REQUIRED)
+const required = z.string({ error: TITLE_AND_CONTENT_REQUIRED }).trim().min(1, TITLE_AND_CONTENT_REQUIRED)
 
 /** A new article or blog post (the two admin forms share it). */
 export const PostSchema = z.object({
@@ -16,7 +13,6 @@ export const PostSchema = z.object({
   content: required.max(20_000, 'Content must be at most 20,000 characters'),
 })
 export type PostInput = z.infer<typeof PostSchema>
-
 
 /** The admin settings form. Conform turns checkbox "on" into true and a missing checkbox into the default. */
 export const SettingsSchema = z.object({

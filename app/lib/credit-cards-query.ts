@@ -31,7 +31,12 @@ export type CardQueryResult =
 const MAX_ECHO = 12
 /** The "on" value of each option and the other value it accepts as "off". */
 const OPTIONS = { secured: ['1', '0'], annual_fee: ['0', '1'], foreign_fee: ['0', '1'], membership: ['0', '1'] } as const
-const OPTION_MESSAGES = { secured: m.securedUnknown, annual_fee: m.annualFeeUnknown, foreign_fee: m.foreignFeeUnknown, membership: m.membershipUnknown }
+const OPTION_MESSAGES = {
+  secured: m.securedUnknown,
+  annual_fee: m.annualFeeUnknown,
+  foreign_fee: m.foreignFeeUnknown,
+  membership: m.membershipUnknown,
+}
 
 export function parseCardQuery(params: URLSearchParams, knownStates: ReadonlySet<string>): CardQueryResult {
   const read = (name: Param) => (params.get(name) ?? '').trim().slice(0, MAX_ECHO)

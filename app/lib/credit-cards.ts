@@ -236,5 +236,7 @@ export function formatPct(bp: number): string {
 
 /** 3900 -> "$39"; 825 -> "$8.25"; 17400 -> "$174". */
 export function formatUsd(cents: number): string {
-  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  return cents % 100 === 0
+    ? `$${(cents / 100).toLocaleString('en-US')}`
+    : `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 }

@@ -1,9 +1,12 @@
 /** The profile fields the display name is built from (any may be missing or blank). */
-export type NameSource = {
-  full_name?: string | null
-  first_name?: string | null
-  last_name?: string | null
-} | null | undefined
+export type NameSource =
+  | {
+      full_name?: string | null
+      first_name?: string | null
+      last_name?: string | null
+    }
+  | null
+  | undefined
 
 const clean = (value: string | null | undefined) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '')
 
@@ -34,9 +37,7 @@ export function initialsOf(name: string | null | undefined): string {
   const words = clean(name).split(' ').filter(Boolean)
   if (words.length === 0) return 'U'
   const letters =
-    words.length >= 2
-      ? [Array.from(words[0])[0], Array.from(words[1])[0]].join('')
-      : Array.from(words[0]).slice(0, 2).join('')
+    words.length >= 2 ? [Array.from(words[0])[0], Array.from(words[1])[0]].join('') : Array.from(words[0]).slice(0, 2).join('')
   return Array.from(letters.toUpperCase()).slice(0, 2).join('') || 'U'
 }
 

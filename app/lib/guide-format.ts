@@ -111,7 +111,13 @@ export class GuideFormatError extends Error {}
 
 function inlineText(token: Token): string {
   return (token.children ?? [])
-    .map((child) => (child.type === 'softbreak' || child.type === 'hardbreak' ? ' ' : child.type === 'text' || child.type === 'code_inline' ? child.content : ''))
+    .map((child) =>
+      child.type === 'softbreak' || child.type === 'hardbreak'
+        ? ' '
+        : child.type === 'text' || child.type === 'code_inline'
+          ? child.content
+          : '',
+    )
     .join('')
     .replace(/\s+/g, ' ')
     .trim()
@@ -168,7 +174,8 @@ function sectionsOf(body: string, file: string): GuideSection[] {
       i += 2
       continue
     }
-    if (token.type === 'heading_open' && token.tag === 'h1') throw new GuideFormatError(`${file}: the body may not have a # heading (the title is the heading)`)
+    if (token.type === 'heading_open' && token.tag === 'h1')
+      throw new GuideFormatError(`${file}: the body may not have a # heading (the title is the heading)`)
     if (!current) throw new GuideFormatError(`${file}: the body must start with a ## heading`)
     current.tokens.push(token)
   }
@@ -209,7 +216,8 @@ export function parseGuide(source: string, file: string): Guide {
   const seen = new Set<string>()
   for (const section of sections) {
     if (!section.id) throw new GuideFormatError(`${file}: the heading "${section.heading}" has no letters or digits for its id`)
-    if (reservedIds.has(section.id)) throw new GuideFormatError(`${file}: the heading "${section.heading}" takes an id the page uses (${section.id})`)
+    if (reservedIds.has(section.id))
+      throw new GuideFormatError(`${file}: the heading "${section.heading}" takes an id the page uses (${section.id})`)
     if (seen.has(section.id)) throw new GuideFormatError(`${file}: two headings have the id "${section.id}"`)
     seen.add(section.id)
   }
@@ -219,7 +227,9 @@ export function parseGuide(source: string, file: string): Guide {
       throw new GuideFormatError(`${file}: the section "## ${name}" is missing`)
     }
   }
-  const words = countWords([parsed.data.answer, ...parsed.data.need, ...sections.map((section) => `${section.heading}\n${section.text}`)].join('\n'))
+  const words = countWords(
+    [parsed.data.answer, ...parsed.data.need, ...sections.map((section) => `${section.heading}\n${section.text}`)].join('\n'),
+  )
   return {
     ...parsed.data,
     slug,
@@ -258,10 +268,12 @@ export function guideProblems(source: string, file: string, today: string): stri
   }
   const problems: string[] = []
   const oldest = monthsBefore(today, REVIEW_MONTHS)
-  if (guide.reviewed < oldest) problems.push(`${file}: reviewed ${guide.reviewed}, more than ${REVIEW_MONTHS} months before ${today}: review it again`)
+  if (guide.reviewed < oldest)
+    problems.push(`${file}: reviewed ${guide.reviewed}, more than ${REVIEW_MONTHS} months before ${today}: review it again`)
   if (guide.reviewed > today) problems.push(`${file}: reviewed ${guide.reviewed}, which is after today (${today})`)
   for (const source of guide.sources) {
-    if (source.checked > today) problems.push(`${file}: source "${source.title}" checked ${source.checked}, which is after today (${today})`)
+    if (source.checked > today)
+      problems.push(`${file}: source "${source.title}" checked ${source.checked}, which is after today (${today})`)
   }
   if (guide.words > MAX_GUIDE_WORDS) problems.push(`${file}: ${guide.words} words, more than ${MAX_GUIDE_WORDS}`)
   return problems

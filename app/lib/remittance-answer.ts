@@ -55,7 +55,11 @@ export function answerText(answer: AnswerFigures): AnswerText | null {
   const averageArrives = formatCents(answer.average.arrivesCents)
   const receive = receiveSentencePart(best.ways)
   return {
-    best: fill(answerCopy.best, { provider: best.provider, pay: payWithPhrases[best.instrument], where: accessPointPhrases[best.accessPoint] }),
+    best: fill(answerCopy.best, {
+      provider: best.provider,
+      pay: payWithPhrases[best.instrument],
+      where: accessPointPhrases[best.accessPoint],
+    }),
     arrives: fill(answerCopy.arrives, { arrives: formatCents(best.arrivesCents), amount: answer.amount }),
     receives: receive ? fill(answerCopy.receives, { receive }) : answerCopy.receivesUnknown,
     compared:

@@ -43,7 +43,8 @@ export function trendChart(trend: TrendPoint[]): TrendChart | null {
 
   const plot = { left: CHART.left, right: CHART.width - CHART.right, top: CHART.top, bottom: CHART.height - CHART.bottom }
   const slots = lastIndex - firstIndex
-  const xOf = (index: number) => (slots === 0 ? (plot.left + plot.right) / 2 : plot.left + ((index - firstIndex) / slots) * (plot.right - plot.left))
+  const xOf = (index: number) =>
+    slots === 0 ? (plot.left + plot.right) / 2 : plot.left + ((index - firstIndex) / slots) * (plot.right - plot.left)
   const yOf = (value: number) => plot.bottom - ((value - min) / (max - min)) * (plot.bottom - plot.top)
   const round = (n: number) => Math.round(n * 10) / 10
 

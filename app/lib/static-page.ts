@@ -26,7 +26,18 @@ export function sharedQueryParams(handles: ReadonlyArray<{ query?: readonly stri
  * The pages whose only content is a "coming soon" notice: one route module (app/routes/coming-soon.tsx)
  * serves them all (app/routes.ts), their copy is keyed by path in app/content/coming-soon.ts.
  */
-export const comingSoonPaths = ['invest', 'banking', 'personal-finance', 'taxes', 'about', 'goals', 'services', 'blog', 'cookies', 'disclaimer'] as const
+export const comingSoonPaths = [
+  'invest',
+  'banking',
+  'personal-finance',
+  'taxes',
+  'about',
+  'goals',
+  'services',
+  'blog',
+  'cookies',
+  'disclaimer',
+] as const
 export type ComingSoonPath = (typeof comingSoonPaths)[number]
 
 /**

@@ -45,7 +45,10 @@ export function formatCursor(cursor: Cursor): string {
 }
 
 export function parseWaitlistFilters(search: URLSearchParams): WaitlistFilters {
-  const q = (search.get('q') ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, SEARCH_MAX)
+  const q = (search.get('q') ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, SEARCH_MAX)
   const interest = search.get('interest')
   const status = search.get('status')
   const before = parseCursor(search.get('before'))

@@ -7,14 +7,7 @@
  */
 import { z } from 'zod'
 
-import {
-  EMAIL_MAX,
-  emailDomain,
-  FULL_NAME_MAX,
-  interestValues,
-  isBlockedEmailDomain,
-  waitlistMessages,
-} from './waitlist-constants'
+import { EMAIL_MAX, emailDomain, FULL_NAME_MAX, interestValues, isBlockedEmailDomain, waitlistMessages } from './waitlist-constants'
 
 export * from './waitlist-constants'
 
@@ -46,9 +39,7 @@ export function createWaitlistSchema(isDisposableDomain: DisposableDomainCheck =
       .refine((email) => !isDisposableDomain(emailDomain(email)), { error: waitlistMessages.emailDisposable }),
     interest: z.enum(interestValues, { error: waitlistMessages.interestRequired }),
     // Conform turns a ticked checkbox's "on" into true and an unticked one into undefined.
-    terms: z
-      .boolean({ error: waitlistMessages.termsRequired })
-      .refine((accepted) => accepted, { error: waitlistMessages.termsRequired }),
+    terms: z.boolean({ error: waitlistMessages.termsRequired }).refine((accepted) => accepted, { error: waitlistMessages.termsRequired }),
   })
 }
 

@@ -15,13 +15,13 @@ import { pageTitle } from '~/content/site'
 const SENT_PATH = '/auth/forgot-password?sent=1'
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
-  return [{ title: pageTitle(data?.sent ? recoveryCopy.sent.title : recoveryCopy.request.title) }, { name: 'description', content: recoveryCopy.meta }]
+  return [
+    { title: pageTitle(data?.sent ? recoveryCopy.sent.title : recoveryCopy.request.title) },
+    { name: 'description', content: recoveryCopy.meta },
+  ]
 }
 
-const requestForm = lazyIsland(
-  () => import('~/components/account/recovery-forms').then((m) => m.EmailRequestForm),
-  <FormLoading />,
-)
+const requestForm = lazyIsland(() => import('~/components/account/recovery-forms').then((m) => m.EmailRequestForm), <FormLoading />)
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requestForm.preload()

@@ -17,10 +17,7 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: pageTitle(data?.sent ? resendCopy.sent.title : resendCopy.title) }, { name: 'description', content: resendCopy.meta }]
 }
 
-const requestForm = lazyIsland(
-  () => import('~/components/account/recovery-forms').then((m) => m.EmailRequestForm),
-  <FormLoading />,
-)
+const requestForm = lazyIsland(() => import('~/components/account/recovery-forms').then((m) => m.EmailRequestForm), <FormLoading />)
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requestForm.preload()

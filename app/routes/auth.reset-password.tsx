@@ -23,10 +23,7 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: pageTitle(recoveryCopy.choose.title) }, { name: 'robots', content: 'noindex' }]
 }
 
-const newPasswordForm = lazyIsland(
-  () => import('~/components/account/recovery-forms').then((m) => m.NewPasswordForm),
-  <FormLoading />,
-)
+const newPasswordForm = lazyIsland(() => import('~/components/account/recovery-forms').then((m) => m.NewPasswordForm), <FormLoading />)
 
 /** The signed-in user holding a live reset grant; anyone else is sent to ask for a link. */
 async function requireResetGrant(request: Request) {
@@ -52,7 +49,8 @@ export async function action({ request }: Route.ActionArgs) {
   const { user, supabase, headers } = await requireResetGrant(request)
   const submission = parseSubmission(await readFormData(request), NewPasswordSchema)
   const hideFields = ['password', 'confirmPassword']
-  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }) } satisfies AccountActionData, { status: 400, headers })
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields }) } satisfies AccountActionData, { status: 400, headers })
   const limited = await limitNewPassword(user.id)
   if (!limited.allowed) return limitRefusal(submission, limited, hideFields)
 
@@ -67,7 +65,10 @@ export async function action({ request }: Route.ActionArgs) {
     }
     if (error.code === 'same_password' || error.code === 'weak_password') {
       const fieldMessage = error.code === 'same_password' ? recoveryCopy.samePassword : error.message
-      return data({ result: submission.reply({ fieldErrors: { password: [fieldMessage] }, hideFields }) } satisfies AccountActionData, { status: 422, headers })
+      return data({ result: submission.reply({ fieldErrors: { password: [fieldMessage] }, hideFields }) } satisfies AccountActionData, {
+        status: 422,
+        headers,
+      })
     }
     console.warn(JSON.stringify({ type: 'auth_password_update_failed', code: error.code ?? null, status: error.status }))
     if (error.code === 'over_request_rate_limit') [message, status] = [limitCopy.serviceBusy, 429]
@@ -75,7 +76,10 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     console.error('[auth] password update failed:', error instanceof Error ? error.message : error)
   }
-  const body = { result: submission.reply({ formErrors: [message], hideFields }), errorTitle: authToasts.passwordError } satisfies AccountActionData
+  const body = {
+    result: submission.reply({ formErrors: [message], hideFields }),
+    errorTitle: authToasts.passwordError,
+  } satisfies AccountActionData
   return data(body, { status, headers })
 }
 

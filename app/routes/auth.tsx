@@ -15,7 +15,10 @@ import { pageTitle } from '~/content/site'
 import type { RouteHandle } from '~/root'
 
 // An anonymous view is the same for everyone: a shared cache may keep it (RouteHandle in app/root.tsx).
-export const handle: RouteHandle = { shared: true, query: ['mode', 'check-email', 'redirectTo', 'code', 'error', 'error_code', 'error_description'] }
+export const handle: RouteHandle = {
+  shared: true,
+  query: ['mode', 'check-email', 'redirectTo', 'code', 'error', 'error_code', 'error_description'],
+}
 
 type Mode = 'sign-in' | 'sign-up' | 'check-email'
 
@@ -27,7 +30,10 @@ const titles: Record<Mode, string> = {
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   const mode: Mode = data?.mode ?? 'sign-in'
-  return [{ title: pageTitle(titles[mode]) }, { name: 'description', content: mode === 'sign-up' ? authCopy.meta.signUp : authCopy.meta.signIn }]
+  return [
+    { title: pageTitle(titles[mode]) },
+    { name: 'description', content: mode === 'sign-up' ? authCopy.meta.signUp : authCopy.meta.signIn },
+  ]
 }
 
 // The forms' code (Conform, field kit) is not in the initial JavaScript (app/components/lazy-island.tsx).
@@ -43,7 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   await Promise.all([signInForm.preload(), signUpForm.preload()])
   const { headers } = await requireAnonymous(request)
-  const mode: Mode = url.searchParams.get('check-email') === '1' ? 'check-email' : url.searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in'
+  const mode: Mode =
+    url.searchParams.get('check-email') === '1' ? 'check-email' : url.searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in'
   const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), '')
   return data({ mode, redirectTo }, { headers })
 }
@@ -81,4 +88,3 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     </AuthCard>
   )
 }
-

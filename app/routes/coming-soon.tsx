@@ -83,7 +83,10 @@ export default function ComingSoon({ loaderData }: Route.ComponentProps) {
               <p className="text-center text-sm text-balance text-slate-600">{comingSoonCopy.ctaNote}</p>
             </>
           ) : null}
-          <Link to={comingSoonCopy.homeLink.to} className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
+          <Link
+            to={comingSoonCopy.homeLink.to}
+            className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
+          >
             {comingSoonCopy.homeLink.label}
           </Link>
         </div>

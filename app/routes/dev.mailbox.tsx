@@ -17,7 +17,9 @@ export async function loader() {
   const stack = getEnv().mailboxEnabled ? await getEmbeddedStack() : null
   if (!stack) throw data('Not Found', { status: 404 })
   // Newest first; a local inbox never needs more than the latest hundred.
-  const messages = (await stack.listMail()).slice(0, 100).map(({ id, to, subject, text, link, createdAt }) => ({ id, to, subject, text, link, createdAt }))
+  const messages = (await stack.listMail())
+    .slice(0, 100)
+    .map(({ id, to, subject, text, link, createdAt }) => ({ id, to, subject, text, link, createdAt }))
   return data({ messages }, { headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } })
 }
 

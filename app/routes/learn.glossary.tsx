@@ -32,7 +32,10 @@ export default function Glossary({ loaderData }: Route.ComponentProps) {
   return (
     <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
       <Container className="max-w-3xl py-10 sm:py-14">
-        <SiteLink to={glossaryCopy.backLink.to} className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
+        <SiteLink
+          to={glossaryCopy.backLink.to}
+          className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
+        >
           ← {glossaryCopy.backLink.label}
         </SiteLink>
         <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-950 sm:text-5xl">{glossaryCopy.heading}</h1>

@@ -22,7 +22,12 @@ export const handle: RouteHandle = { ...staticPageHandle, query: ['q'] }
 // An answer page says so in its title: the first thing a screen reader announces when it loads.
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const query = loaderData?.query
-  const title = query?.kind === 'question' ? askCopy.answersHeading(query.question) : query?.kind === 'invalid' ? `${askCopy.errorTitle}: ${query.error}` : learnCopy.meta.title
+  const title =
+    query?.kind === 'question'
+      ? askCopy.answersHeading(query.question)
+      : query?.kind === 'invalid'
+        ? `${askCopy.errorTitle}: ${query.error}`
+        : learnCopy.meta.title
   return [{ title: pageTitle(title) }, { name: 'description', content: learnCopy.meta.description }]
 }
 

@@ -21,7 +21,9 @@ export const handle = { ...staticPageHandle, query: CARD_QUERY_PARAMS } satisfie
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const answer = loaderData?.answer
-  const title = answer ? `${fill(cardsResults.heading, { credit: cardsResults.headingLabels[answer.credit] })} - ${cardsMeta.title}` : cardsMeta.title
+  const title = answer
+    ? `${fill(cardsResults.heading, { credit: cardsResults.headingLabels[answer.credit] })} - ${cardsMeta.title}`
+    : cardsMeta.title
   return [{ title: pageTitle(title) }, { name: 'description', content: cardsMeta.description }]
 }
 
@@ -61,7 +63,9 @@ export default function CreditCardsPage({ loaderData }: Route.ComponentProps) {
               <h2 id="cards-overview-heading" className="text-xl font-bold text-slate-950">
                 {cardsOverview.heading}
               </h2>
-              <p className="mt-2 text-slate-700">{fill(cardsOverview.counts, { plans: overview.plans, noScore: overview.noScore, secured: overview.secured })}</p>
+              <p className="mt-2 text-slate-700">
+                {fill(cardsOverview.counts, { plans: overview.plans, noScore: overview.noScore, secured: overview.secured })}
+              </p>
               <p className="mt-1 text-slate-700">{cardsOverview.start}</p>
             </section>
           )}

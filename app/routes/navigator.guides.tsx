@@ -34,7 +34,10 @@ export default function GuidesTool({ loaderData }: Route.ComponentProps) {
   return (
     <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
       <Container className="max-w-4xl py-10 sm:py-14">
-        <SiteLink to={guidesToolCopy.backLink.to} className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
+        <SiteLink
+          to={guidesToolCopy.backLink.to}
+          className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
+        >
           ← {guidesToolCopy.backLink.label}
         </SiteLink>
         <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{guidesToolCopy.heading}</h1>

@@ -25,7 +25,9 @@ export const handle: RouteHandle = { shared: true, query: ['to', 'amount', 'meth
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const answer = loaderData?.answer
   const title =
-    answer?.kind === 'quotes' ? `${fill(remittanceResults.heading, { amount: answer.amount, country: answer.country })} - ${remittanceMeta.title}` : remittanceMeta.title
+    answer?.kind === 'quotes'
+      ? `${fill(remittanceResults.heading, { amount: answer.amount, country: answer.country })} - ${remittanceMeta.title}`
+      : remittanceMeta.title
   return [{ title: pageTitle(title) }, { name: 'description', content: remittanceMeta.description }]
 }
 
@@ -77,7 +79,10 @@ export default function RemittancePage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
       <Container className="py-10 sm:py-14">
-        <SiteLink to={remittanceIntro.backLink.to} className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
+        <SiteLink
+          to={remittanceIntro.backLink.to}
+          className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
+        >
           ← {remittanceIntro.backLink.label}
         </SiteLink>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{remittanceIntro.heading}</h1>

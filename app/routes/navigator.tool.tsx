@@ -36,7 +36,10 @@ export default function NavigatorToolPage() {
     <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
       <Container className="grid items-center gap-10 py-16 sm:py-20 lg:grid-cols-2">
         <div>
-          <Link to={navigatorToolCopy.backLink.to} className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
+          <Link
+            to={navigatorToolCopy.backLink.to}
+            className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
+          >
             ← {navigatorToolCopy.backLink.label}
           </Link>
           <div className="mt-6">
@@ -67,14 +70,21 @@ export default function NavigatorToolPage() {
             </Link>
           </div>
           {working.length > 0 ? (
-            <aside aria-labelledby="available-now" className="mt-10 rounded-2xl bg-white p-5 ring-1 ring-emerald-200" data-testid="available-now">
+            <aside
+              aria-labelledby="available-now"
+              className="mt-10 rounded-2xl bg-white p-5 ring-1 ring-emerald-200"
+              data-testid="available-now"
+            >
               <h2 id="available-now" className="text-lg font-bold text-slate-950">
                 {navigatorToolCopy.availableHeading}
               </h2>
               <ul className="mt-2 space-y-3">
                 {working.map((other) => (
                   <li key={other.slug}>
-                    <Link to={other.tryNow?.to ?? `/navigator/${other.slug}`} className="font-semibold text-emerald-800 underline underline-offset-4">
+                    <Link
+                      to={other.tryNow?.to ?? `/navigator/${other.slug}`}
+                      className="font-semibold text-emerald-800 underline underline-offset-4"
+                    >
                       {other.tryNow?.label ?? other.heading}
                     </Link>
                     <p className="mt-1 text-sm text-slate-600">

@@ -32,9 +32,20 @@ export default function Navigator() {
           {cards.map((slug) => {
             const tool = navigatorTools[slug]
             return (
-              <li key={slug} className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
+              <li
+                key={slug}
+                className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
+              >
                 <div className="relative">
-                  <img src={tool.image} alt="" width={480} height={320} loading="lazy" decoding="async" className="aspect-[3/2] h-auto w-full bg-emerald-50 object-cover" />
+                  <img
+                    src={tool.image}
+                    alt=""
+                    width={480}
+                    height={320}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[3/2] h-auto w-full bg-emerald-50 object-cover"
+                  />
                   {tool.live ? (
                     <AvailableBadge label={navigatorToolCopy.availableBadge} className="absolute top-3 right-3" />
                   ) : (
@@ -43,7 +54,10 @@ export default function Navigator() {
                 </div>
                 <div className="flex flex-1 flex-col p-6">
                   <h2 className="text-xl font-bold text-slate-950">
-                    <Link to={`/navigator/${slug}`} className="focus-visible:outline-none after:absolute after:inset-0 after:rounded-3xl focus-visible:after:outline-2 focus-visible:after:outline-emerald-700">
+                    <Link
+                      to={`/navigator/${slug}`}
+                      className="focus-visible:outline-none after:absolute after:inset-0 after:rounded-3xl focus-visible:after:outline-2 focus-visible:after:outline-emerald-700"
+                    >
                       {tool.heading}
                     </Link>
                   </h2>

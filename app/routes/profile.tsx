@@ -20,7 +20,11 @@ export const PROFILE_SAVE_LIMIT = { limit: 30, windowMs: 10 * 60_000 }
 type ActionData = { result: SubmissionResult<string[]> }
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: pageTitle(profileCopy.title) }, { name: 'description', content: profileCopy.meta }, { name: 'robots', content: 'noindex' }]
+  return [
+    { title: pageTitle(profileCopy.title) },
+    { name: 'description', content: profileCopy.meta },
+    { name: 'robots', content: 'noindex' },
+  ]
 }
 
 function privateHeaders(headers: Headers) {
@@ -29,10 +33,7 @@ function privateHeaders(headers: Headers) {
 }
 
 // The form's code (Conform, field kit) is not in the initial JavaScript (app/components/lazy-island.tsx).
-const profileForm = lazyIsland(
-  () => import('~/components/account/profile-form').then((m) => m.ProfileForm),
-  <FormLoading />,
-)
+const profileForm = lazyIsland(() => import('~/components/account/profile-form').then((m) => m.ProfileForm), <FormLoading />)
 
 export async function loader({ request }: Route.LoaderArgs) {
   await profileForm.preload()
@@ -96,7 +97,10 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const { name, email, initials, avatarUrl, username, defaults } = loaderData
   return (
     <div className="flex flex-1 justify-center bg-gradient-to-b from-emerald-50 to-white px-4 py-8 sm:py-14">
-      <section aria-labelledby="profile-title" className="w-full max-w-xl rounded-2xl border border-slate-200 bg-white shadow-xl shadow-emerald-900/5">
+      <section
+        aria-labelledby="profile-title"
+        className="w-full max-w-xl rounded-2xl border border-slate-200 bg-white shadow-xl shadow-emerald-900/5"
+      >
         <div className="border-b border-slate-100 px-6 pt-6 pb-5 sm:px-8">
           <h1 id="profile-title" className="text-2xl font-bold tracking-tight text-slate-900">
             {profileCopy.title}

@@ -4,7 +4,14 @@ import { getClientAddress } from '~/.server/client-address.server'
 import { checkRateLimit } from '~/.server/rate-limit.server'
 import { readFormData } from '~/.server/submission.server'
 import { forgetSocialProof } from '~/.server/social-proof.server'
-import { confirmWithToken, LINK_PAGE_HEADERS, linkPageHeaders, linkViewLimited, readLinkToken, WAITLIST_LINK_RATE_LIMIT } from '~/.server/waitlist-links.server'
+import {
+  confirmWithToken,
+  LINK_PAGE_HEADERS,
+  linkPageHeaders,
+  linkViewLimited,
+  readLinkToken,
+  WAITLIST_LINK_RATE_LIMIT,
+} from '~/.server/waitlist-links.server'
 import { buttonClass } from '~/components/ui/button'
 import { LinkPage, LinkPageError, LinkProblemPanel } from '~/components/waitlist/link-page'
 import { pageTitle } from '~/content/site'
@@ -51,7 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = (await readFormData(request)).get('token')
   const limit = await checkRateLimit('waitlist-link', getClientAddress(request, context), WAITLIST_LINK_RATE_LIMIT)
   if (!limit.allowed) {
-    return data<View>({ view: 'error', message: linkErrors.rateLimited }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
+    return data<View>(
+      { view: 'error', message: linkErrors.rateLimited },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+    )
   }
   try {
     const outcome = await confirmWithToken(token)

@@ -29,7 +29,11 @@ type View = { view: 'ready'; token: string; email: string } | { view: 'left' } |
 
 export function meta({ data: view }: Route.MetaArgs): Route.MetaDescriptors {
   const title =
-    view?.view === 'left' ? leavePage.leftTitle : view && view.view in leavePage.problems ? leavePage.problems[view.view as Problem].title : leavePage.title
+    view?.view === 'left'
+      ? leavePage.leftTitle
+      : view && view.view in leavePage.problems
+        ? leavePage.problems[view.view as Problem].title
+        : leavePage.title
   return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }]
 }
 
@@ -64,7 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = (await readFormData(request)).get('token')
   const limit = await checkRateLimit('waitlist-link', getClientAddress(request, context), WAITLIST_LINK_RATE_LIMIT)
   if (!limit.allowed) {
-    return data<View>({ view: 'error', message: linkErrors.rateLimited }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
+    return data<View>(
+      { view: 'error', message: linkErrors.rateLimited },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+    )
   }
   try {
     const outcome = await leaveWithToken(token)

@@ -36,10 +36,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.sent) return redirectWithSuccess(BACK, resendToasts.sent, { headers })
   const reason = outcome.reason
   const toast =
-    reason === 'too_soon' ? resendToasts.tooSoon
-    : reason === 'limit' ? resendToasts.limit
-    : reason === 'confirmed' ? resendToasts.confirmed
-    : reason === 'not_on_waitlist' ? resendToasts.expired
-    : resendToasts.failed
+    reason === 'too_soon'
+      ? resendToasts.tooSoon
+      : reason === 'limit'
+        ? resendToasts.limit
+        : reason === 'confirmed'
+          ? resendToasts.confirmed
+          : reason === 'not_on_waitlist'
+            ? resendToasts.expired
+            : resendToasts.failed
   return redirectWithError(BACK, toast, { headers })
 }

@@ -51,16 +51,21 @@ function hostedAuthDefaults() {
  */
 function authConfigResponse(auth) {
   const keys = []
-  const providers = 'apple azure bitbucket discord facebook figma github gitlab google kakao keycloak linkedin_oidc slack_oidc notion slack spotify twitch twitter x workos zoom'
+  const providers =
+    'apple azure bitbucket discord facebook figma github gitlab google kakao keycloak linkedin_oidc slack_oidc notion slack spotify twitch twitter x workos zoom'
   for (const p of providers.split(' ')) keys.push(...['client_id', 'email_optional', 'enabled', 'secret'].map((k) => `external_${p}_${k}`))
   keys.push('external_apple_additional_client_ids', 'external_azure_url', 'external_gitlab_url', 'external_google_additional_client_ids')
   keys.push('external_google_skip_nonce_check', 'external_keycloak_url', 'external_workos_url', 'external_anonymous_users_enabled')
   keys.push('external_email_enabled', 'external_phone_enabled', 'external_web3_solana_enabled', 'external_web3_ethereum_enabled')
-  const hooks = 'custom_access_token mfa_verification_attempt password_verification_attempt send_sms send_email before_user_created after_user_created'
+  const hooks =
+    'custom_access_token mfa_verification_attempt password_verification_attempt send_sms send_email before_user_created after_user_created'
   for (const h of hooks.split(' ')) keys.push(...['enabled', 'uri', 'secrets'].map((k) => `hook_${h}_${k}`))
-  const mails = 'confirmation email_change invite magic_link reauthentication recovery password_changed_notification email_changed_notification phone_changed_notification mfa_factor_enrolled_notification mfa_factor_unenrolled_notification identity_linked_notification identity_unlinked_notification'
+  const mails =
+    'confirmation email_change invite magic_link reauthentication recovery password_changed_notification email_changed_notification phone_changed_notification mfa_factor_enrolled_notification mfa_factor_unenrolled_notification identity_linked_notification identity_unlinked_notification'
   for (const m of mails.split(' ')) keys.push(`mailer_subjects_${m}`, `mailer_templates_${m}_content`)
-  for (const n of 'password_changed email_changed phone_changed mfa_factor_enrolled mfa_factor_unenrolled identity_linked identity_unlinked'.split(' ')) {
+  for (const n of 'password_changed email_changed phone_changed mfa_factor_enrolled mfa_factor_unenrolled identity_linked identity_unlinked'.split(
+    ' ',
+  )) {
     keys.push(`mailer_notifications_${n}_enabled`)
   }
   keys.push(

@@ -73,10 +73,74 @@ const LAST = ['Okafor', 'Mensah', 'Diallo', 'Mwangi', 'Adeyemi', 'Kamara', 'Tesf
 const INTERESTS = ['investing', 'banking', 'insurance', 'homeland', 'business']
 const COUNTRIES = ['NG', 'GH', 'KE', 'ET', 'SN', 'ZA', 'ng', ' gh ', 'XX', 'US']
 const METHODS = ['bank_account', 'debit_card', 'credit_card', 'cash', '', 'pigeon']
-const UNICODE = ['Ñandú', 'Zoë Ågren', '李小龙', 'محمد', 'שלום', '🙂🚀💸', 'e\u0301\u0301\u0301', '\u202eevil', '\ufeffbom', 'a\u2028b', '\ud800', '\udfff\ud800', 'ﷺ', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢']
+const UNICODE = [
+  'Ñandú',
+  'Zoë Ågren',
+  '李小龙',
+  'محمد',
+  'שלום',
+  '🙂🚀💸',
+  'e\u0301\u0301\u0301',
+  '\u202eevil',
+  '\ufeffbom',
+  'a\u2028b',
+  '\ud800',
+  '\udfff\ud800',
+  'ﷺ',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+]
 // eslint-disable-next-line no-template-curly-in-string -- a template-injection probe, on purpose
-const NASTY = ["' OR 1=1 --", '<script>alert(1)</script>', '${7*7}', '{{7*7}}', '../../etc/passwd', '%00', 'null', 'undefined', '[]', '{}', 'true', '-1', '1e308', 'NaN', ' ', '\t', '\\', '"', "'"]
-const ODD_NAMES = ['', ' ', 'fullName[]', 'fullName[0]', 'email.0', 'a[b][c]', '__proto__', 'constructor', 'prototype', 'toString', '__proto__.polluted', 'x'.repeat(300), '🙂', 'na\u0000me', 'na\nme', '=', '&', 'a b', '%', '%zz', 'intent[0]', 'password[]', '$where', '__conform__', 'id[]', '_data', 'index', '_routes']
+const NASTY = [
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '{{7*7}}',
+  '../../etc/passwd',
+  '%00',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  'true',
+  '-1',
+  '1e308',
+  'NaN',
+  ' ',
+  '\t',
+  '\\',
+  '"',
+  "'",
+]
+const ODD_NAMES = [
+  '',
+  ' ',
+  'fullName[]',
+  'fullName[0]',
+  'email.0',
+  'a[b][c]',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  '__proto__.polluted',
+  'x'.repeat(300),
+  '🙂',
+  'na\u0000me',
+  'na\nme',
+  '=',
+  '&',
+  'a b',
+  '%',
+  '%zz',
+  'intent[0]',
+  'password[]',
+  '$where',
+  '__conform__',
+  'id[]',
+  '_data',
+  'index',
+  '_routes',
+]
 
 /** One value of a field kind; `valid` values are what a real visitor would type. */
 function validValue(r, kind, ctx) {
@@ -163,7 +227,19 @@ function mutatedValue(r, kind, ctx) {
 /** Conform's reserved fields with values it cannot use (it threw on these before readFormData dropped them). */
 function reservedField(r) {
   const name = r.pick(['__intent__', '__state__'])
-  const value = r.pick(['x', 'null', '{}', '[]', '{"type":"validate"}', '{"type":"insert","payload":{"name":"email","index":-1}}', '{"type":"remove","payload":{"name":"a.b[0]"}}', '{"type":"reorder","payload":{"name":"fullName","from":0,"to":9}}', '{"validated":{"email":true}}', '"', ''])
+  const value = r.pick([
+    'x',
+    'null',
+    '{}',
+    '[]',
+    '{"type":"validate"}',
+    '{"type":"insert","payload":{"name":"email","index":-1}}',
+    '{"type":"remove","payload":{"name":"a.b[0]"}}',
+    '{"type":"reorder","payload":{"name":"fullName","from":0,"to":9}}',
+    '{"validated":{"email":true}}',
+    '"',
+    '',
+  ])
   return [name, value]
 }
 
@@ -225,7 +301,8 @@ function multipart(entries, boundary, { file = false } = {}) {
   for (const [name, value] of entries) {
     body += `--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '_')}"\r\n\r\n${value}\r\n`
   }
-  if (file) body += `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG\r\n\u001a\n\u0000\u0000\r\n`
+  if (file)
+    body += `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG\r\n\u001a\n\u0000\u0000\r\n`
   return `${body}--${boundary}--\r\n`
 }
 
@@ -236,7 +313,10 @@ const BROKEN_MULTIPART = [
   (entries, b) => ({ type: `multipart/form-data; boundary=${b}`, body: `--${b}\r\nContent-Disposition: form-data; name="email"\r\n` }), // truncated part
   (entries, b) => ({ type: `multipart/form-data; boundary="${b}`, body: multipart(entries, b) }), // unbalanced quote
   (entries, b) => ({ type: `multipart/form-data; boundary=${b}`, body: `--${b}\r\nX-Nothing: 1\r\n\r\nvalue\r\n--${b}--\r\n` }), // part without a name
-  (entries, b) => ({ type: `multipart/form-data; boundary=${b}`, body: `garbage before\r\n${multipart(entries, b).replace(/\r\n/g, '\n')}` }), // bare LF
+  (entries, b) => ({
+    type: `multipart/form-data; boundary=${b}`,
+    body: `garbage before\r\n${multipart(entries, b).replace(/\r\n/g, '\n')}`,
+  }), // bare LF
 ]
 
 /**
@@ -253,25 +333,64 @@ export function buildBody({ seed, routeId, index, special }) {
   if (special === 'huge') return hugeBody(r)
   if (special === 'repeat640') {
     const name = Object.keys(fieldsOf(routeId))[0] ?? 'a'
-    return { method: 'POST', contentType: 'application/x-www-form-urlencoded', body: Buffer.from(`${name}=1&`.repeat(Math.ceil(640 * 1024 / (name.length + 3)))), kind: 'repeat-640KB' }
+    return {
+      method: 'POST',
+      contentType: 'application/x-www-form-urlencoded',
+      body: Buffer.from(`${name}=1&`.repeat(Math.ceil((640 * 1024) / (name.length + 3)))),
+      kind: 'repeat-640KB',
+    }
   }
   const entries = formEntries(r, routeId, ctx)
   const boundary = `----fuzz${r.int(1e6, 9e6)}`
   const roll = r.next()
-  const charset = r.pick(['', '; charset=utf-8', '; charset=UTF-8', '; charset=iso-8859-1', '; charset=utf-16', '; charset=bogus', ';charset="utf-8"'])
+  const charset = r.pick([
+    '',
+    '; charset=utf-8',
+    '; charset=UTF-8',
+    '; charset=iso-8859-1',
+    '; charset=utf-16',
+    '; charset=bogus',
+    ';charset="utf-8"',
+  ])
   if (roll < 0.6) return { method: 'POST', contentType: 'application/x-www-form-urlencoded', body: urlencode(entries), kind: 'urlencoded' }
-  if (roll < 0.64) return { method: 'POST', contentType: `application/x-www-form-urlencoded${charset}`, body: urlencode(entries), kind: 'urlencoded-charset' }
-  if (roll < 0.68) return { method: 'POST', contentType: 'application/x-www-form-urlencoded', body: badPercent(r, entries), kind: 'bad-percent' }
-  if (roll < 0.77) return { method: 'POST', contentType: `multipart/form-data; boundary=${boundary}`, body: multipart(entries, boundary, { file: r.chance(0.2) }), kind: 'multipart' }
+  if (roll < 0.64)
+    return {
+      method: 'POST',
+      contentType: `application/x-www-form-urlencoded${charset}`,
+      body: urlencode(entries),
+      kind: 'urlencoded-charset',
+    }
+  if (roll < 0.68)
+    return { method: 'POST', contentType: 'application/x-www-form-urlencoded', body: badPercent(r, entries), kind: 'bad-percent' }
+  if (roll < 0.77)
+    return {
+      method: 'POST',
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      body: multipart(entries, boundary, { file: r.chance(0.2) }),
+      kind: 'multipart',
+    }
   if (roll < 0.84) {
     const variant = r.int(0, BROKEN_MULTIPART.length - 1)
     const { type, body } = BROKEN_MULTIPART[variant](entries, boundary)
     return { method: 'POST', contentType: type, body, kind: `broken-multipart-${variant}` }
   }
-  if (roll < 0.88) return { method: 'POST', contentType: r.pick(['application/json', 'application/json; charset=utf-8']), body: JSON.stringify(Object.fromEntries(entries)), kind: 'json' }
-  if (roll < 0.91) return { method: 'POST', contentType: 'text/plain', body: entries.map(([k, v]) => `${k}=${v}`).join('\r\n'), kind: 'text-plain' }
+  if (roll < 0.88)
+    return {
+      method: 'POST',
+      contentType: r.pick(['application/json', 'application/json; charset=utf-8']),
+      body: JSON.stringify(Object.fromEntries(entries)),
+      kind: 'json',
+    }
+  if (roll < 0.91)
+    return { method: 'POST', contentType: 'text/plain', body: entries.map(([k, v]) => `${k}=${v}`).join('\r\n'), kind: 'text-plain' }
   if (roll < 0.94) return { method: 'POST', body: urlencode(entries), kind: 'no-content-type' }
-  if (roll < 0.97) return { method: 'POST', contentType: 'application/octet-stream', body: Buffer.from(Array.from({ length: r.int(0, 4096) }, () => r.int(0, 255))), kind: 'octet-stream' }
+  if (roll < 0.97)
+    return {
+      method: 'POST',
+      contentType: 'application/octet-stream',
+      body: Buffer.from(Array.from({ length: r.int(0, 4096) }, () => r.int(0, 255))),
+      kind: 'octet-stream',
+    }
   if (roll < 0.985) return { method: 'POST', contentType: 'application/x-www-form-urlencoded', body: '', kind: 'empty' }
   return { method: 'POST', contentType: 'application/x-www-form-urlencoded', body: urlencode(entries), kind: 'chunked', chunked: true }
 }
@@ -292,18 +411,48 @@ function hugeBody(r) {
   const mb = r.pick([1, 2, 5, 10, 20])
   const size = mb * 1024 * 1024
   const variant = r.int(0, 4)
-  if (variant === 0) return { method: 'POST', contentType: 'application/x-www-form-urlencoded', body: Buffer.concat([Buffer.from('fullName='), filler(size)]), kind: `huge-${mb}MB-field` }
+  if (variant === 0)
+    return {
+      method: 'POST',
+      contentType: 'application/x-www-form-urlencoded',
+      body: Buffer.concat([Buffer.from('fullName='), filler(size)]),
+      kind: `huge-${mb}MB-field`,
+    }
   if (variant === 1) {
     const fields = Buffer.from(Array.from({ length: 2000 }, (_, i) => `f${i}=x`).join('&'))
-    return { method: 'POST', contentType: 'application/x-www-form-urlencoded', body: Buffer.concat([fields, Buffer.from('&tail='), filler(size)]), kind: `huge-${mb}MB-fields` }
+    return {
+      method: 'POST',
+      contentType: 'application/x-www-form-urlencoded',
+      body: Buffer.concat([fields, Buffer.from('&tail='), filler(size)]),
+      kind: `huge-${mb}MB-fields`,
+    }
   }
   if (variant === 2) {
     const b = 'hugeboundary'
-    const head = Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`)
-    return { method: 'POST', contentType: `multipart/form-data; boundary=${b}`, body: Buffer.concat([head, filler(size), Buffer.from(`\r\n--${b}--\r\n`)]), kind: `huge-${mb}MB-multipart` }
+    const head = Buffer.from(
+      `--${b}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    )
+    return {
+      method: 'POST',
+      contentType: `multipart/form-data; boundary=${b}`,
+      body: Buffer.concat([head, filler(size), Buffer.from(`\r\n--${b}--\r\n`)]),
+      kind: `huge-${mb}MB-multipart`,
+    }
   }
-  if (variant === 3) return { method: 'POST', contentType: 'application/json', body: Buffer.concat([Buffer.from('{"email":"'), filler(size), Buffer.from('"}')]), kind: `huge-${mb}MB-json` }
-  return { method: 'POST', contentType: 'application/x-www-form-urlencoded', body: Buffer.concat([Buffer.from('email='), filler(size)]), kind: `huge-${mb}MB-chunked`, chunked: true }
+  if (variant === 3)
+    return {
+      method: 'POST',
+      contentType: 'application/json',
+      body: Buffer.concat([Buffer.from('{"email":"'), filler(size), Buffer.from('"}')]),
+      kind: `huge-${mb}MB-json`,
+    }
+  return {
+    method: 'POST',
+    contentType: 'application/x-www-form-urlencoded',
+    body: Buffer.concat([Buffer.from('email='), filler(size)]),
+    kind: `huge-${mb}MB-chunked`,
+    chunked: true,
+  }
 }
 
 /** Which indices of a run carry the large bodies: ~0.3% huge (at least one from 100 bodies on), one 640 KB repeat. */

@@ -47,7 +47,11 @@ async function get(origin, path, jar = new CookieJar()) {
   return jar.take(await fetch(`${origin}${path}`, { headers, redirect: 'manual' }))
 }
 
-const decode = (html) => html.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"')
+const decode = (html) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
 
 /** The newest mailbox link to `address` whose URL contains `needle`, waiting up to 15 s for it. */
 async function linkFromMailbox(origin, address, needle, skip = new Set()) {

@@ -105,7 +105,8 @@ export function median(values) {
 /** Prints rows as an aligned table; `right` lists the columns to right-align. */
 export function printTable(rows, columns, right = new Set()) {
   const widths = columns.map(([key, title]) => Math.max(title.length, ...rows.map((row) => String(row[key]).length)))
-  const line = (cells) => cells.map((cell, i) => (right.has(columns[i][0]) ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]))).join('  ')
+  const line = (cells) =>
+    cells.map((cell, i) => (right.has(columns[i][0]) ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]))).join('  ')
   console.log(line(columns.map(([, title]) => title)))
   console.log(widths.map((w) => '-'.repeat(w)).join('  '))
   for (const row of rows) console.log(line(columns.map(([key]) => row[key])))

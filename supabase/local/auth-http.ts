@@ -88,7 +88,11 @@ export function pkceParams(body: Record<string, unknown>): Pkce | null {
     throw new AuthError(400, 'validation_failed', 'code challenge has to be between 43 and 128 characters')
   }
   if (!/^[a-zA-Z._~0-9-]+$/.test(challenge)) {
-    throw new AuthError(400, 'validation_failed', 'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes')
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes',
+    )
   }
   const normalized = method.toLowerCase()
   if (normalized !== 's256' && normalized !== 'plain') {
@@ -127,7 +131,11 @@ function isRedirectAllowed(config: AuthConfig, redirectTo: string): boolean {
   } catch {
     return false
   }
-  if (base.hostname === target.hostname && base.protocol === target.protocol && (base.port === target.port || isLoopback(target.hostname))) {
+  if (
+    base.hostname === target.hostname &&
+    base.protocol === target.protocol &&
+    (base.port === target.port || isLoopback(target.hostname))
+  ) {
     return true
   }
   if (/^[0-9]+$/.test(target.hostname)) return false

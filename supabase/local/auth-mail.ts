@@ -48,7 +48,9 @@ function newOtp(length: number) {
 }
 
 export function tokenHashFor(email: string, otp: string): string {
-  return createHash('sha224').update(email + otp).digest('hex')
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex')
 }
 
 /** templatemailer's encodeRedirectURL: escaped only when it holds &, = or #. */
@@ -67,7 +69,9 @@ function checkRecipient(ctx: StackContext, email: string) {
 
 function takeFromBudget(ctx: StackContext, email: string) {
   if (ctx.emailBudget.take()) return
-  const smtp = ctx.auth.smtp ? 'rate_limit.email_sent in supabase/config.toml' : "hosted's built-in SMTP limit (configure [auth.email.smtp])"
+  const smtp = ctx.auth.smtp
+    ? 'rate_limit.email_sent in supabase/config.toml'
+    : "hosted's built-in SMTP limit (configure [auth.email.smtp])"
   ctx.log(
     `[supabase-local] auth e-mail NOT sent${process.env.NODE_ENV === 'production' ? '' : ` to ${email}`}: the project's budget of ` +
       `${ctx.emailBudget.perHour} e-mails per hour is used up (${smtp}); Auth answers 429 over_email_send_rate_limit`,

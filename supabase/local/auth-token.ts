@@ -77,11 +77,14 @@ async function refreshGrant(ctx: StackContext, body: Record<string, unknown>): P
     const row = found.rows[0]
     if (!row) return { error: new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') }
     const user = await findUserById(tx, row.user_id)
-    const session = row.session_id ? (await tx.query('select 1 from auth.sessions where id = $1 for update', [row.session_id])).rows[0] : null
+    const session = row.session_id
+      ? (await tx.query('select 1 from auth.sessions where id = $1 for update', [row.session_id])).rows[0]
+      : null
     if (!user || !session) {
       return { error: new AuthError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found') }
     }
-    if (isBanned(user.banned_until, ctx.clock.date())) return { error: new AuthError(400, 'user_banned', 'Invalid Refresh Token: User Banned') }
+    if (isBanned(user.banned_until, ctx.clock.date()))
+      return { error: new AuthError(400, 'user_banned', 'Invalid Refresh Token: User Banned') }
 
     let issued: string | null = null
     if (row.revoked) {

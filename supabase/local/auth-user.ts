@@ -117,4 +117,3 @@ export async function logout(ctx: StackContext, request: Request): Promise<Respo
   })
   return new Response(null, { status: 204, headers: { 'X-Supabase-Api-Version': API_VERSION } })
 }
-

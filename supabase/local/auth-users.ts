@@ -142,7 +142,12 @@ export function newRefreshToken(): string {
 }
 
 /** Access token claims as GoTrue issues them. */
-function accessTokenFor(ctx: StackContext, user: UserRow, sessionId: string, method = 'password'): {
+function accessTokenFor(
+  ctx: StackContext,
+  user: UserRow,
+  sessionId: string,
+  method = 'password',
+): {
   token: string
   expiresAt: number
 } {
@@ -189,11 +194,7 @@ export async function startSession(ctx: StackContext, tx: Transaction, userId: s
   await tx.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [userId])
   await tx.query('update auth.identities set last_sign_in_at = now() where user_id = $1', [userId])
   await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, userId])
-  await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [
-    refreshToken,
-    userId,
-    sessionId,
-  ])
+  await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [refreshToken, userId, sessionId])
   const user = await findUserById(tx, userId)
   return sessionJson(ctx, user!, sessionId, refreshToken, method)
 }

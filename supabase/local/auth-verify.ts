@@ -71,7 +71,9 @@ async function verifyEmailAndCode(ctx: StackContext, tx: Transaction, type: stri
     )
   ).rows[0]!
   const valid = (expected: string | null, sentAt: Date | null) =>
-    Boolean(expected) && !isExpired(sentAt, ctx.auth.otpExpiry, ctx.clock.now()) && (expected === tokenHash || expected === `pkce_${tokenHash}`)
+    Boolean(expected) &&
+    !isExpired(sentAt, ctx.auth.otpExpiry, ctx.clock.now()) &&
+    (expected === tokenHash || expected === `pkce_${tokenHash}`)
   if ((type === 'email' || type === 'signup' || type === 'invite') && valid(stored.confirmation_token, user.confirmation_sent_at)) {
     return { user, type: type === 'email' ? 'signup' : (type as VerifyType) }
   }
@@ -229,4 +231,3 @@ export async function verifyGet(ctx: StackContext, request: Request): Promise<Re
     return seeOther(errorRedirect(redirectTo, error, pkce))
   }
 }
-

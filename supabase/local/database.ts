@@ -203,9 +203,12 @@ class WorkerDatabase implements Database {
   private exited(code: number) {
     const error = this.closing
       ? new Error('the embedded database is closed')
-      : new Error(`the embedded database's worker thread stopped (exit code ${code})${this.lastError ? `: ${this.lastError.message}` : ''}`, {
-          cause: this.lastError ?? undefined,
-        })
+      : new Error(
+          `the embedded database's worker thread stopped (exit code ${code})${this.lastError ? `: ${this.lastError.message}` : ''}`,
+          {
+            cause: this.lastError ?? undefined,
+          },
+        )
     this.failure ??= error
     for (const call of this.pending.values()) call.reject(error)
     this.pending.clear()

@@ -108,7 +108,11 @@ export async function openDatabase(
   }
 }
 
-async function openLocked(dataDir: string, memory: boolean, options: OpenDatabaseOptions): Promise<{ db: Database; secrets: StackSecrets }> {
+async function openLocked(
+  dataDir: string,
+  memory: boolean,
+  options: OpenDatabaseOptions,
+): Promise<{ db: Database; secrets: StackSecrets }> {
   const sources = await readSqlSources()
   const pgdata = memory ? undefined : join(dataDir, 'pgdata')
   const fresh = memory || !existsSync(join(pgdata!, 'PG_VERSION'))

@@ -16,14 +16,13 @@ export function signJwt(claims: JwtClaims, secret: string): string {
   return `${body}.${signature}`
 }
 
-export type JwtCheck =
-  | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: 'malformed' | 'signature' | 'expired'; message: string }
+export type JwtCheck = { ok: true; claims: JwtClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired'; message: string }
 
 /** Verifies signature and expiry; never throws. */
 export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): JwtCheck {
   const parts = token.split('.')
-  if (parts.length !== 3) return { ok: false, reason: 'malformed', message: 'token is malformed: token contains an invalid number of segments' }
+  if (parts.length !== 3)
+    return { ok: false, reason: 'malformed', message: 'token is malformed: token contains an invalid number of segments' }
   const [header, payload, signature] = parts as [string, string, string]
   let alg: unknown
   let claims: JwtClaims

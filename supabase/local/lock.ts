@@ -40,7 +40,10 @@ export interface DataDirLock {
  * like the stack registry: the bundled app and the source modules can both be loaded in one process.
  */
 type LockState = { held: Map<string, string>; exitHook: boolean }
-const state: LockState = ((globalThis as { __supabaseLocalLocks?: LockState }).__supabaseLocalLocks ??= { held: new Map(), exitHook: false })
+const state: LockState = ((globalThis as { __supabaseLocalLocks?: LockState }).__supabaseLocalLocks ??= {
+  held: new Map(),
+  exitHook: false,
+})
 const held = state.held
 
 /** The process's start time in clock ticks since boot (Linux /proc), or '' where unknown. */

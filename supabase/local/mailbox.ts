@@ -29,10 +29,13 @@ const production = () => process.env.NODE_ENV === 'production'
 /** "Sends" an e-mail: stores it in local_mail.messages and logs it (with its link) to the server log. */
 export async function deliverMail(db: Database | Transaction, mail: OutgoingMail, log: MailLogger): Promise<void> {
   const link = mail.link ?? /https?:\/\/[^\s"'<>]+/.exec(mail.text)?.[0] ?? null
-  await db.query(
-    'insert into local_mail.messages (to_email, subject, text_body, html_body, link) values ($1, $2, $3, $4, $5)',
-    [mail.to, mail.subject, mail.text, mail.html, link],
-  )
+  await db.query('insert into local_mail.messages (to_email, subject, text_body, html_body, link) values ($1, $2, $3, $4, $5)', [
+    mail.to,
+    mail.subject,
+    mail.text,
+    mail.html,
+    link,
+  ])
   log(
     production()
       ? `[supabase-local] mail sent: ${mail.subject}`

@@ -80,7 +80,8 @@ export function buildSelectList(table: TableInfo, select: string | null): string
           `Searched for a foreign key relationship between '${table.name}' and '${related}' in the schema 'public', but no matches were found.`,
         )
       }
-      if (item.includes('->') || item.includes('::')) throw parseError('select', select, 'casts and JSON paths are not supported by the embedded stack')
+      if (item.includes('->') || item.includes('::'))
+        throw parseError('select', select, 'casts and JSON paths are not supported by the embedded stack')
       const colon = item.indexOf(':')
       const alias = colon >= 0 ? unquote(item.slice(0, colon)) : null
       const column = unquote(colon >= 0 ? item.slice(colon + 1) : item)
@@ -168,7 +169,8 @@ export function buildWhere(table: TableInfo, search: URLSearchParams, params: Pa
   for (const [key, value] of search) {
     if (RESERVED_PARAMS.has(key)) continue
     if (key === 'or' || key === 'and') conditions.push(buildLogical(table, key, value, params, prefix))
-    else if (key === 'not.or' || key === 'not.and') conditions.push(`not ${buildLogical(table, key.slice(4) as 'or' | 'and', value, params, prefix)}`)
+    else if (key === 'not.or' || key === 'not.and')
+      conditions.push(`not ${buildLogical(table, key.slice(4) as 'or' | 'and', value, params, prefix)}`)
     else conditions.push(buildCondition(table, key, value, params, prefix))
   }
   return conditions.length > 0 ? ` where ${conditions.join(' and ')}` : ''

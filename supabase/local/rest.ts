@@ -2,16 +2,7 @@ import type { StackContext } from './context'
 import { BodyTooLargeError, isPlainObject, MalformedJsonError, readJsonBody } from './http'
 import type { JwtClaims } from './jwt'
 import { runAsCaller, type CallerSettings, type Statement } from './pipeline'
-import {
-  buildOrder,
-  buildSelectList,
-  buildWhere,
-  checkColumn,
-  Params,
-  parseNonNegativeInt,
-  quoteIdent,
-  RestError,
-} from './rest-query'
+import { buildOrder, buildSelectList, buildWhere, checkColumn, Params, parseNonNegativeInt, quoteIdent, RestError } from './rest-query'
 import type { SchemaCache, TableInfo } from './rest-schema'
 
 /** The PostgREST subset of the contract: /rest/v1/<table> and /rest/v1/rpc/<function>. */
@@ -183,18 +174,32 @@ async function runWrite(
   const single = wantsObject(request)
   const check = single ? (n: number) => (n !== 1 ? singleError(n) : null) : () => null
   if (returning === null) {
-    const [result] = await runAsCaller(ctx.db, settings(caller, false), [{ text: statement, params: params.values }], single ? ([r]) => {
-      const error = check(r!.affected)
-      if (error) throw error
-    } : undefined)
+    const [result] = await runAsCaller(
+      ctx.db,
+      settings(caller, false),
+      [{ text: statement, params: params.values }],
+      single
+        ? ([r]) => {
+            const error = check(r!.affected)
+            if (error) throw error
+          }
+        : undefined,
+    )
     return { body: null, n: result!.affected }
   }
   const sql = `with _w as (${statement} returning ${target})
                select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (select ${returning} from _w) _r`
-  const [result] = await runAsCaller(ctx.db, settings(caller, false), [{ text: sql, params: params.values }], single ? ([r]) => {
-    const error = check(Number(r!.rows[0]![1]))
-    if (error) throw error
-  } : undefined)
+  const [result] = await runAsCaller(
+    ctx.db,
+    settings(caller, false),
+    [{ text: sql, params: params.values }],
+    single
+      ? ([r]) => {
+          const error = check(Number(r!.rows[0]![1]))
+          if (error) throw error
+        }
+      : undefined,
+  )
   const [body, n] = result!.rows[0]!
   return { body: jsonRows(body!, Number(n), single), n: Number(n) }
 }
@@ -227,7 +232,9 @@ async function insert(ctx: StackContext, request: Request, table: TableInfo, cal
   if (columns.length === 0) statement = `insert into ${from} default values`
   else if (rows.length * columns.length <= 30_000) {
     // Plain VALUES with bound parameters: Postgres types each one from its column, as a direct insert would.
-    const tuples = rows.map((row) => `(${columns.map((c) => (c in row ? params.add(row[c]) : prefer.missingDefault ? 'default' : 'null')).join(', ')})`)
+    const tuples = rows.map(
+      (row) => `(${columns.map((c) => (c in row ? params.add(row[c]) : prefer.missingDefault ? 'default' : 'null')).join(', ')})`,
+    )
     statement = `insert into ${from} (${list}) values ${tuples.join(', ')}`
   } else {
     statement = `insert into ${from} (${list}) select ${list} from json_populate_recordset(null::${from}, ${params.add(JSON.stringify(rows))}::json)`

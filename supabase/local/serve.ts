@@ -37,7 +37,8 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
     const { body, size } = await readRequestBody(req)
     headers.delete('transfer-encoding')
     headers.set('content-length', String(size > MAX_BODY_BYTES ? size : body.length))
-    request = size > MAX_BODY_BYTES ? new Request(url, { method, headers }) : new Request(url, { method, headers, body: new Uint8Array(body) })
+    request =
+      size > MAX_BODY_BYTES ? new Request(url, { method, headers }) : new Request(url, { method, headers, body: new Uint8Array(body) })
   }
   clientAddresses.set(request, req.socket.remoteAddress ?? 'unknown')
   return request

@@ -44,12 +44,7 @@ export interface TemplateData {
 
 /** html/template's escaping of a value in text or a quoted attribute. */
 function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&#34;')
-    .replaceAll("'", '&#39;')
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&#34;').replaceAll("'", '&#39;')
 }
 
 function lookup(data: TemplateData, path: string[]): string {

@@ -64,23 +64,30 @@ async function series(label: string, run: () => Promise<{ ms: number; status: nu
   }
   times.sort((a, b) => a - b)
   const f = (n: number) => n.toFixed(0).padStart(5)
-  print(`${label.padEnd(44)} median ${f(times[Math.floor(times.length / 2)])} ms  (${f(times[0])} - ${f(times.at(-1)!)})  status ${[...statuses].join(',')}`)
+  print(
+    `${label.padEnd(44)} median ${f(times[Math.floor(times.length / 2)])} ms  (${f(times[0])} - ${f(times.at(-1)!)})  status ${[...statuses].join(',')}`,
+  )
 }
 
 // A registered, confirmed account and an unconfirmed one.
 const registered = email('registered')
 const unconfirmed = email('unconfirmed')
 for (const who of [registered, unconfirmed]) {
-  await answer(authRoute.action, post('/auth?mode=sign-up', { intent: 'sign-up', fullName: 'Timing Person', email: who, password: PASSWORD }))
+  await answer(
+    authRoute.action,
+    post('/auth?mode=sign-up', { intent: 'sign-up', fullName: 'Timing Person', email: who, password: PASSWORD }),
+  )
 }
 await new Promise((resolve) => setTimeout(resolve, 2000))
 await stack.db.query('update auth.users set email_confirmed_at = now() where email = $1', [registered])
 
 print(`account form answer times, ${SAMPLES} samples each (embedded stack, in memory)`)
-const signIn = (who: string) => answer(authRoute.action, post('/auth?mode=sign-in', { intent: 'sign-in', email: who, password: 'wrong-password' }))
+const signIn = (who: string) =>
+  answer(authRoute.action, post('/auth?mode=sign-in', { intent: 'sign-in', email: who, password: 'wrong-password' }))
 await series('sign-in, wrong password, registered', () => signIn(registered))
 await series('sign-in, unknown address', () => signIn(email('nobody')))
-const signUp = (who: string) => answer(authRoute.action, post('/auth?mode=sign-up', { intent: 'sign-up', fullName: 'Timing Person', email: who, password: PASSWORD }))
+const signUp = (who: string) =>
+  answer(authRoute.action, post('/auth?mode=sign-up', { intent: 'sign-up', fullName: 'Timing Person', email: who, password: PASSWORD }))
 await series('sign-up, new address', () => signUp(email('new')))
 await series('sign-up, registered address', () => signUp(registered))
 await series('sign-up, unconfirmed address', () => signUp(unconfirmed))

@@ -75,12 +75,19 @@ try {
       'visitor p99 ms': percentile(ms, 99).toFixed(1),
       'visitor max ms': Math.max(...ms).toFixed(1),
       'flood answers': flood.length,
-      'flood p99 ms': flood.length ? percentile(flood.map((a) => a.ms), 99).toFixed(1) : '-',
+      'flood p99 ms': flood.length
+        ? percentile(
+            flood.map((a) => a.ms),
+            99,
+          ).toFixed(1)
+        : '-',
       'flood non-200': flood.filter((a) => a.status !== 200).length,
     })
   }
 } finally {
   await server.stop()
 }
-const columns = ['phase', 'visitor p50 ms', 'visitor p99 ms', 'visitor max ms', 'flood answers', 'flood p99 ms', 'flood non-200'].map((key) => [key, key])
+const columns = ['phase', 'visitor p50 ms', 'visitor p99 ms', 'visitor max ms', 'flood answers', 'flood p99 ms', 'flood non-200'].map(
+  (key) => [key, key],
+)
 printTable(rows, columns, new Set(columns.slice(1).map(([key]) => key)))

@@ -18,7 +18,11 @@ const supabase = createClient(stack.url, stack.anonKey, {
   auth: { persistSession: false, autoRefreshToken: false },
 })
 const interests = ['investing', 'banking', 'insurance', 'homeland', 'business']
-const row = (prefix: string, i: number) => ({ full_name: `Bench Person ${i}`, email: `${prefix}.${i}@example.com`, interest: interests[i % 5] })
+const row = (prefix: string, i: number) => ({
+  full_name: `Bench Person ${i}`,
+  email: `${prefix}.${i}@example.com`,
+  interest: interests[i % 5],
+})
 
 async function viaRest(prefix: string, count: number) {
   for (let i = 0; i < count; i++) {

@@ -19,7 +19,9 @@ await stack.db.query(`
          case when i % 3 = 0 then null else now() - make_interval(mins => (i * 7) % 129600) end
   from generate_series(1, ${ROWS}) as i`)
 await stack.db.query('alter table public.waitlist enable trigger waitlist_confirmed_total')
-await stack.db.query('update private.waitlist_confirmed_total set n = (select count(*) from public.waitlist where confirmed_at is not null)')
+await stack.db.query(
+  'update private.waitlist_confirmed_total set n = (select count(*) from public.waitlist where confirmed_at is not null)',
+)
 await stack.db.query('analyze public.waitlist')
 console.log(`filled ${ROWS} entries in ${Date.now() - fill} ms`)
 

@@ -70,7 +70,10 @@ describe.each(TARGET_NAMES)('default-template links and GET /verify (%s)', (name
     const claims = JSON.parse(Buffer.from(exchanged.data.session!.access_token.split('.')[1]!, 'base64url').toString())
     expect(claims.amr).toEqual([expect.objectContaining({ method: 'email/signup' })])
 
-    const again = await authFetch(t, '/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(43) }) })
+    const again = await authFetch(t, '/token?grant_type=pkce', {
+      method: 'POST',
+      body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(43) }),
+    })
     expect(again.status).toBe(404)
     expect(await again.json()).toEqual({ code: 'flow_state_not_found', message: 'invalid flow state, no valid flow state found' })
 
@@ -89,9 +92,15 @@ describe.each(TARGET_NAMES)('default-template links and GET /verify (%s)', (name
     const email = uniqueEmail('verifier', t)
     await client(t).auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: `${APP}/auth` } })
     const code = (await follow((await t.lastMail(email))!.link!)).searchParams.get('code')!
-    const wrong = await authFetch(t, '/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: code, code_verifier: 'y'.repeat(50) }) })
+    const wrong = await authFetch(t, '/token?grant_type=pkce', {
+      method: 'POST',
+      body: JSON.stringify({ auth_code: code, code_verifier: 'y'.repeat(50) }),
+    })
     expect(wrong.status).toBe(400)
-    expect(await wrong.json()).toEqual({ code: 'bad_code_verifier', message: 'code challenge does not match previously saved code verifier' })
+    expect(await wrong.json()).toEqual({
+      code: 'bad_code_verifier',
+      message: 'code challenge does not match previously saved code verifier',
+    })
     const missing = await authFetch(t, '/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: code }) })
     expect(missing.status).toBe(400)
     expect(await missing.json()).toMatchObject({ code: 'validation_failed' })
@@ -116,7 +125,9 @@ describe.each(TARGET_NAMES)('default-template links and GET /verify (%s)', (name
     await client(t).auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: 'https://evil.example/steal' } })
     const link = new URL((await t.lastMail(email))!.link!)
     expect(link.searchParams.get('redirect_to')).toBe(t.stack.authConfig.siteUrl)
-    const bogus = await follow(`${t.url}/auth/v1/verify?token=pkce_${'a'.repeat(56)}&type=signup&redirect_to=${encodeURIComponent(`${APP}/auth`)}`)
+    const bogus = await follow(
+      `${t.url}/auth/v1/verify?token=pkce_${'a'.repeat(56)}&type=signup&redirect_to=${encodeURIComponent(`${APP}/auth`)}`,
+    )
     expect(bogus.searchParams.get('error_code')).toBe('otp_expired')
     const missing = await t.fetch(`${t.url}/auth/v1/verify?type=signup`, { redirect: 'manual', headers: { apikey: t.stack.anonKey } })
     expect(missing.status).toBe(400)

@@ -55,7 +55,10 @@ describe.each(TARGET_NAMES)('password recovery (%s)', (name) => {
       method: 'POST',
       body: JSON.stringify({ email: uniqueEmail('pkce', t), code_challenge: 'x'.repeat(43) }),
     })
-    expect(await halfPkce.json()).toEqual({ code: 'validation_failed', message: 'PKCE flow requires code_challenge_method and code_challenge' })
+    expect(await halfPkce.json()).toEqual({
+      code: 'validation_failed',
+      message: 'PKCE flow requires code_challenge_method and code_challenge',
+    })
   })
 
   it('verifyOtp type recovery: a session once, for the account the link was sent to', async () => {
@@ -70,7 +73,10 @@ describe.each(TARGET_NAMES)('password recovery (%s)', (name) => {
     const claims = JSON.parse(Buffer.from(verified.data.session!.access_token.split('.')[1]!, 'base64url').toString())
     expect(claims.amr).toEqual([expect.objectContaining({ method: 'otp' })])
     // Single use, and not a sign-up confirmation token.
-    expect((await client(t).auth.verifyOtp({ type: 'recovery', token_hash: hash })).error).toMatchObject({ status: 403, code: 'otp_expired' })
+    expect((await client(t).auth.verifyOtp({ type: 'recovery', token_hash: hash })).error).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+    })
   })
 
   it('a recovery link is not a sign-up link, and a sign-up link is not a recovery link', async () => {

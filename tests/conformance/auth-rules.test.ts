@@ -38,9 +38,13 @@ describe.each(TARGET_NAMES)('GoTrue rules (%s)', (name) => {
     expect(later.data.user?.user_metadata).toMatchObject({ full_name: 'Victim' })
     expect(await quick.stack.listMail(email)).toHaveLength(2)
     await client(quick).auth.verifyOtp({ type: 'email', token_hash: await tokenHashOf(quick, email) })
-    expect((await client(quick).auth.signInWithPassword({ email, password: 'attacker-pass-1' })).error).toMatchObject({ code: 'invalid_credentials' })
+    expect((await client(quick).auth.signInWithPassword({ email, password: 'attacker-pass-1' })).error).toMatchObject({
+      code: 'invalid_credentials',
+    })
     expect((await client(quick).auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
-    const profile = await quick.stack.db.query<{ full_name: string }>('select full_name from public.profiles where id = $1', [first.data.user!.id])
+    const profile = await quick.stack.db.query<{ full_name: string }>('select full_name from public.profiles where id = $1', [
+      first.data.user!.id,
+    ])
     expect(profile.rows).toEqual([{ full_name: 'Victim' }])
   })
 
@@ -86,7 +90,9 @@ describe.each(TARGET_NAMES)('GoTrue rules (%s)', (name) => {
     )
     expect(live.rows[0]!.n).toBe(0)
     short.stack.clock.advance(11_000)
-    expect((await client(short).auth.refreshSession({ refresh_token: active.refresh_token })).error).toMatchObject({ code: 'refresh_token_already_used' })
+    expect((await client(short).auth.refreshSession({ refresh_token: active.refresh_token })).error).toMatchObject({
+      code: 'refresh_token_already_used',
+    })
     // GoTrue revokes the tokens, not the session: the access token works until it expires.
     expect((await client(short).auth.getUser(active.access_token)).error).toBeNull()
   })
@@ -97,7 +103,10 @@ describe.each(TARGET_NAMES)('GoTrue rules (%s)', (name) => {
     await client(short).auth.signUp({ email, password: PASSWORD })
     const hash = await tokenHashOf(short, email)
     short.stack.clock.advance(3_601_000)
-    expect((await client(short).auth.verifyOtp({ type: 'email', token_hash: hash })).error).toMatchObject({ status: 403, code: 'otp_expired' })
+    expect((await client(short).auth.verifyOtp({ type: 'email', token_hash: hash })).error).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+    })
   })
 
   it("the e-mail budget: hosted's built-in SMTP sends 2 an hour, to the organisation's addresses only", async () => {
@@ -121,14 +130,21 @@ describe.each(TARGET_NAMES)('GoTrue rules (%s)', (name) => {
   })
 
   it('per-client limits: 30 at once, then 429 over_request_rate_limit; Sb-Forwarded-For counts only with a secret key', async () => {
-    const limited = await stackTarget(name, { auth: { rateLimits: { signInSignUps: 1, tokenRefresh: 1, tokenVerifications: 1 }, sbForwardedFor: true } })
+    const limited = await stackTarget(name, {
+      auth: { rateLimits: { signInSignUps: 1, tokenRefresh: 1, tokenVerifications: 1 }, sbForwardedFor: true },
+    })
     try {
       const refresh = (key: string, forwarded?: string) =>
-        authFetch(limited, '/token?grant_type=refresh_token', {
-          method: 'POST',
-          body: JSON.stringify({ refresh_token: 'not-a-token' }),
-          headers: forwarded ? { 'Sb-Forwarded-For': forwarded } : {},
-        }, key)
+        authFetch(
+          limited,
+          '/token?grant_type=refresh_token',
+          {
+            method: 'POST',
+            body: JSON.stringify({ refresh_token: 'not-a-token' }),
+            headers: forwarded ? { 'Sb-Forwarded-For': forwarded } : {},
+          },
+          key,
+        )
       for (let i = 0; i < 30; i++) expect((await refresh(limited.stack.publishableKey, '203.0.113.1')).status).toBe(400)
       const over = await refresh(limited.stack.publishableKey, '203.0.113.2')
       expect(over.status).toBe(429)
@@ -147,11 +163,16 @@ describe.each(TARGET_NAMES)('GoTrue rules (%s)', (name) => {
     const limited = await stackTarget(name, { auth: { rateLimits: { signInSignUps: 1, tokenRefresh: 1, tokenVerifications: 1 } } })
     try {
       const verify = (forwarded: string) =>
-        authFetch(limited, '/verify', {
-          method: 'POST',
-          body: JSON.stringify({ type: 'email', token_hash: 'nope' }),
-          headers: { 'Sb-Forwarded-For': forwarded, 'X-Forwarded-For': forwarded },
-        }, limited.stack.secretKey)
+        authFetch(
+          limited,
+          '/verify',
+          {
+            method: 'POST',
+            body: JSON.stringify({ type: 'email', token_hash: 'nope' }),
+            headers: { 'Sb-Forwarded-For': forwarded, 'X-Forwarded-For': forwarded },
+          },
+          limited.stack.secretKey,
+        )
       for (let i = 0; i < 30; i++) expect((await verify(`198.51.100.${i}`)).status).toBe(403)
       expect((await verify('198.51.100.200')).status).toBe(429)
     } finally {

@@ -34,7 +34,11 @@ describe.each(TARGET_NAMES)('updateUser (%s)', (name) => {
   it('refuses the current password (422 same_password) and weak ones (422 weak_password)', async () => {
     const { client: c } = await confirmedUser(t, 'rules')
     const same = await c.auth.updateUser({ password: PASSWORD })
-    expect(same.error).toMatchObject({ status: 422, code: 'same_password', message: 'New password should be different from the old password.' })
+    expect(same.error).toMatchObject({
+      status: 422,
+      code: 'same_password',
+      message: 'New password should be different from the old password.',
+    })
     const weak = await c.auth.updateUser({ password: '12345' })
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', message: 'Password should be at least 6 characters.' })
     expect((weak.error as { reasons?: string[] }).reasons).toEqual(['length'])

@@ -36,14 +36,24 @@ describe('one process per embedded data directory', () => {
     expect(refusal).toContain(`The embedded database's data directory ${dir} is in use by another process (PID ${first.pid})`)
     // Nor can this process open it in-process.
     await expect(createLocalStack({ dataDir: dir, log: () => {}, admin: null })).rejects.toThrow(`(PID ${first.pid})`)
-    expect((await clientFor(first).from('waitlist').insert({ full_name: 'Still Served', email: `2.${email}`, interest: 'banking' })).error).toBeNull()
+    expect(
+      (
+        await clientFor(first)
+          .from('waitlist')
+          .insert({ full_name: 'Still Served', email: `2.${email}`, interest: 'banking' })
+      ).error,
+    ).toBeNull()
 
     await first.kill('SIGKILL') // leaves its lock file behind
     servers.splice(servers.indexOf(first), 1)
     const second = await startCliServer(dir)
     servers.push(second)
     expect(second.output()).toContain(`process ${first.pid} that held it is gone`)
-    const stored = await clientFor(second, second.serviceRoleKey).from('waitlist').select('email').in('email', [email, `2.${email}`]).order('email')
+    const stored = await clientFor(second, second.serviceRoleKey)
+      .from('waitlist')
+      .select('email')
+      .in('email', [email, `2.${email}`])
+      .order('email')
     expect(stored.data).toEqual([{ email: `2.${email}` }, { email }])
   })
 })

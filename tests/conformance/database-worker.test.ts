@@ -31,20 +31,31 @@ describe('the database in its worker thread', () => {
               '\\x0102'::bytea as bytes, count(*) as n, $1::text as param from (values (1), (2)) v(x)`,
       ['bound'],
     )
-    expect(rows).toEqual([{ at: new Date('2026-11-25T10:00:00Z'), doc: { a: [1, 2] }, list: ['x', 'y'], bytes: new Uint8Array([1, 2]), n: 2, param: 'bound' }])
+    expect(rows).toEqual([
+      { at: new Date('2026-11-25T10:00:00Z'), doc: { a: [1, 2] }, list: ['x', 'y'], bytes: new Uint8Array([1, 2]), n: 2, param: 'bound' },
+    ])
     expect(fields.map((f) => f.name)).toEqual(['at', 'doc', 'list', 'bytes', 'n', 'param'])
   })
 
   it('rejects with the Postgres error: SQLSTATE, message, detail and constraint', async () => {
-    await expect(stack.db.query('select * from no_such_table')).rejects.toMatchObject({ code: '42P01', message: 'relation "no_such_table" does not exist' })
+    await expect(stack.db.query('select * from no_such_table')).rejects.toMatchObject({
+      code: '42P01',
+      message: 'relation "no_such_table" does not exist',
+    })
     const email = `dup.${Date.now()}@example.com`
     await stack.db.query(`insert into public.waitlist (full_name, email, interest) values ('Ada Obi', $1, 'banking')`, [email])
     const duplicate = stack.db.query(`insert into public.waitlist (full_name, email, interest) values ('Ada Obi', $1, 'banking')`, [email])
     await expect(duplicate).rejects.toBeInstanceOf(Error)
-    await expect(duplicate).rejects.toMatchObject({ code: '23505', constraint: 'waitlist_email_key', detail: expect.stringContaining(email) })
+    await expect(duplicate).rejects.toMatchObject({
+      code: '23505',
+      constraint: 'waitlist_email_key',
+      detail: expect.stringContaining(email),
+    })
     // The REST pipeline (raw protocol messages) sees the same error.
     await expect(
-      runAsCaller(stack.db, anon, [{ text: `insert into public.waitlist (full_name, email, interest) values ($1, $2, 'banking')`, params: ['Ada Obi', email] }]),
+      runAsCaller(stack.db, anon, [
+        { text: `insert into public.waitlist (full_name, email, interest) values ($1, $2, 'banking')`, params: ['Ada Obi', email] },
+      ]),
     ).rejects.toMatchObject({ code: '23505' })
   })
 
@@ -103,7 +114,12 @@ describe('the database in its worker thread', () => {
   })
 
   it('fails every pending and later call when the worker thread dies, and reports the crash', async () => {
-    const doomed = await createLocalStack({ dataDir: ':memory:', log: () => {}, admin: null, onDatabaseCrash: (error) => crashes.push(error) })
+    const doomed = await createLocalStack({
+      dataDir: ':memory:',
+      log: () => {},
+      admin: null,
+      onDatabaseCrash: (error) => crashes.push(error),
+    })
     const before = crashes.length
     const pending = doomed.db.query('select pg_sleep(5)')
     const worker = (doomed.db as unknown as { worker: import('node:worker_threads').Worker }).worker

@@ -157,8 +157,16 @@ describe('send-confirmation under real Deno against the embedded stack over HTTP
 
   /** Joins the waitlist through the Data API over HTTP, as the app's joinWaitlist does. */
   async function joinWaitlist(email: string) {
-    const admin = createClient(backend.url, backend.stack.secretKey, { auth: { persistSession: false }, realtime: { transport: ws as never } })
-    const { data, error } = await admin.rpc('waitlist_join', { p_full_name: 'Ada Obi', p_email: email, p_interest: 'investing', p_referral_code: null })
+    const admin = createClient(backend.url, backend.stack.secretKey, {
+      auth: { persistSession: false },
+      realtime: { transport: ws as never },
+    })
+    const { data, error } = await admin.rpc('waitlist_join', {
+      p_full_name: 'Ada Obi',
+      p_email: email,
+      p_interest: 'investing',
+      p_referral_code: null,
+    })
     expect(error).toBeNull()
     expect(data).toMatchObject({ outcome: 'joined' })
   }
@@ -212,7 +220,10 @@ describe('send-confirmation under real Deno against the embedded stack over HTTP
     const confirm = new URL(/https:\/\/\S+\/waitlist\/confirm\?token=\S+/.exec(sent.body.text)![0])
     expect(confirm.origin).toBe(SITE)
     expect(sent.body.headers['List-Unsubscribe']).toMatch(new RegExp(`^<${SITE}/waitlist/leave\\?token=`))
-    const admin = createClient(backend.url, backend.stack.secretKey, { auth: { persistSession: false }, realtime: { transport: ws as never } })
+    const admin = createClient(backend.url, backend.stack.secretKey, {
+      auth: { persistSession: false },
+      realtime: { transport: ws as never },
+    })
     const { data: state } = await admin.rpc('waitlist_token_state', {
       p_token_hash: await digestToken(confirm.searchParams.get('token')!),
       p_purpose: 'confirm',

@@ -43,7 +43,8 @@ describe.each(TARGET_NAMES)('API keys and the functions gateway (%s)', (name) =>
 
   it('a publishable key user session is authenticated; a bearer that is neither the apikey nor a JWT is refused', async () => {
     const user = await confirmedUser(t, 'keyed')
-    const rest = (headers: Record<string, string>) => t.fetch(`${t.url}/rest/v1/profiles?select=id`, { headers: { apikey: t.stack.publishableKey, ...headers } })
+    const rest = (headers: Record<string, string>) =>
+      t.fetch(`${t.url}/rest/v1/profiles?select=id`, { headers: { apikey: t.stack.publishableKey, ...headers } })
     const own = await rest({ Authorization: `Bearer ${user.session.access_token}` })
     expect(await own.json()).toEqual([{ id: user.id }])
     const asKey = await rest({ Authorization: `Bearer ${t.stack.publishableKey}` })
@@ -55,10 +56,14 @@ describe.each(TARGET_NAMES)('API keys and the functions gateway (%s)', (name) =>
   })
 
   it('a secret key from a browser gets 401; an unknown key gets 401', async () => {
-    const fromBrowser = await t.fetch(`${t.url}/rest/v1/waitlist?select=id`, { headers: { apikey: t.stack.secretKey, 'User-Agent': BROWSER } })
+    const fromBrowser = await t.fetch(`${t.url}/rest/v1/waitlist?select=id`, {
+      headers: { apikey: t.stack.secretKey, 'User-Agent': BROWSER },
+    })
     expect(fromBrowser.status).toBe(401)
     expect(await fromBrowser.json()).toEqual({ message: 'Forbidden use of secret API key in browser' })
-    const publishableFromBrowser = await t.fetch(`${t.url}/auth/v1/settings`, { headers: { apikey: t.stack.publishableKey, 'User-Agent': BROWSER } })
+    const publishableFromBrowser = await t.fetch(`${t.url}/auth/v1/settings`, {
+      headers: { apikey: t.stack.publishableKey, 'User-Agent': BROWSER },
+    })
     expect(publishableFromBrowser.status).toBe(200)
     const unknown = await t.fetch(`${t.url}/rest/v1/waitlist?select=id`, { headers: { apikey: 'sb_publishable_not_ours' } })
     expect(unknown.status).toBe(401)
@@ -91,7 +96,11 @@ describe.each(TARGET_NAMES)('API keys and the functions gateway (%s)', (name) =>
   it('verify_jwt = false: the gateway checks nothing and the function answers for itself', async () => {
     const open = await stackTarget(name, { functions: { 'send-confirmation': { verifyJwt: false } } })
     try {
-      const res = await open.fetch(`${open.url}/functions/v1/send-confirmation`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } })
+      const res = await open.fetch(`${open.url}/functions/v1/send-confirmation`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'Content-Type': 'application/json' },
+      })
       const text = await res.text()
       expect(text).not.toContain('Missing authorization header')
       expect(text).not.toContain('No API key found in request')

@@ -21,7 +21,9 @@ async function count(email: string) {
 
 describe('prepared statements in the REST pipeline', () => {
   it('a statement whose first run fails runs fine afterwards, and nothing of the failure is written', async () => {
-    await expect(runAsCaller(stack.db, anon, [{ text: insert, params: ['Ada Obi', 'first@example.com', 'not-an-interest'] }])).rejects.toMatchObject({
+    await expect(
+      runAsCaller(stack.db, anon, [{ text: insert, params: ['Ada Obi', 'first@example.com', 'not-an-interest'] }]),
+    ).rejects.toMatchObject({
       code: '23514',
     })
     expect(await count('first@example.com')).toBe(0)
@@ -33,7 +35,9 @@ describe('prepared statements in the REST pipeline', () => {
 
   it('a failure after the statement is prepared (duplicate) is reported each time and leaves it usable', async () => {
     for (let attempt = 0; attempt < 2; attempt++) {
-      await expect(runAsCaller(stack.db, anon, [{ text: insert, params: ['Ada Obi', 'first@example.com', 'banking'] }])).rejects.toMatchObject({
+      await expect(
+        runAsCaller(stack.db, anon, [{ text: insert, params: ['Ada Obi', 'first@example.com', 'banking'] }]),
+      ).rejects.toMatchObject({
         code: '23505',
       })
     }

@@ -28,15 +28,17 @@ describe.each(TARGET_NAMES)('roles as on a hosted project (%s)', (name) => {
   let original: string
   beforeAll(async () => {
     t = await stackTarget(name)
-    original = (await t.stack.db.query<{ def: string }>(`select pg_get_functiondef('public.handle_new_user()'::regprocedure) as def`)).rows[0]!.def
+    original = (await t.stack.db.query<{ def: string }>(`select pg_get_functiondef('public.handle_new_user()'::regprocedure) as def`))
+      .rows[0]!.def
   })
   afterAll(() => t?.stop())
 
   /** Runs SQL as a migration does here: as postgres. */
-  const asPostgres = (sql: string) => t.stack.db.transaction(async (tx) => {
-    await tx.exec('set local role postgres')
-    await tx.exec(sql)
-  })
+  const asPostgres = (sql: string) =>
+    t.stack.db.transaction(async (tx) => {
+      await tx.exec('set local role postgres')
+      await tx.exec(sql)
+    })
 
   it('postgres ran the migrations, is no superuser, and cannot create in schema auth', async () => {
     const roles = await t.stack.db.query<{ rolname: string; rolsuper: boolean; rolbypassrls: boolean }>(
@@ -59,7 +61,9 @@ describe.each(TARGET_NAMES)('roles as on a hosted project (%s)', (name) => {
       { name: 'waitlist', owner: 'postgres' },
     ])
     await expect(asPostgres('create table auth.extra (id int)')).rejects.toMatchObject({ code: '42501' })
-    await expect(asPostgres('create function auth.extra() returns int language sql as $$ select 1 $$')).rejects.toMatchObject({ code: '42501' })
+    await expect(asPostgres('create function auth.extra() returns int language sql as $$ select 1 $$')).rejects.toMatchObject({
+      code: '42501',
+    })
     await expect(asPostgres('create role sneaky superuser')).rejects.toMatchObject({ code: '42501' })
   })
 

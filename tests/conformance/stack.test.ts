@@ -91,7 +91,11 @@ describe.each([
       // GoTrue's validateEmail (mail.go): a bad format is validation_failed; email_address_invalid is
       // only the mail validator's verdict on an address it would not deliver to.
       const invalid = await anon().auth.signUp({ email: 'not-an-email', password: PASSWORD })
-      expect(invalid.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' })
+      expect(invalid.error).toMatchObject({
+        status: 400,
+        code: 'validation_failed',
+        message: 'Unable to validate email address: invalid format',
+      })
     })
 
     it('verifies a confirmation token_hash once and only once', async () => {
@@ -208,7 +212,10 @@ describe.each([
       const all = await client.from('profiles').select('id')
       expect(all.data).toEqual([{ id }])
 
-      const tooLong = await client.from('profiles').update({ bio: 'x'.repeat(501) }).eq('id', id)
+      const tooLong = await client
+        .from('profiles')
+        .update({ bio: 'x'.repeat(501) })
+        .eq('id', id)
       expect(tooLong.error).toMatchObject({ code: '23514' })
       expect(tooLong.status).toBe(400)
       const anonRead = await anon().from('profiles').select('*')
@@ -243,7 +250,10 @@ describe.each([
       const read = await client.from('waitlist').select('*')
       expect(read.data ?? []).toEqual([])
       expect(read.error === null || [401, 403].includes(read.status)).toBe(true)
-      const withReturn = await client.from('waitlist').insert({ full_name: 'Sneaky Reader', email: email('r'), interest: 'banking' }).select()
+      const withReturn = await client
+        .from('waitlist')
+        .insert({ full_name: 'Sneaky Reader', email: email('r'), interest: 'banking' })
+        .select()
       expect(withReturn.data ?? []).toEqual([])
       const remove = await client.from('waitlist').delete().eq('email', address)
       expect(remove.error?.code).toBe('42501')
@@ -253,7 +263,9 @@ describe.each([
     })
 
     it('refuses interests outside the five and garbage e-mails', async () => {
-      const bad = await anon().from('waitlist').insert({ full_name: 'Ada', email: email('i'), interest: 'crypto' })
+      const bad = await anon()
+        .from('waitlist')
+        .insert({ full_name: 'Ada', email: email('i'), interest: 'crypto' })
       expect(bad.error?.code).toBe('23514')
       expect(bad.status).toBe(400)
       const garbage = await anon().from('waitlist').insert({ full_name: 'Ada', email: 'no-at-sign', interest: 'banking' })
@@ -262,7 +274,9 @@ describe.each([
 
     it('counts, orders and pages like PostgREST (service role)', async () => {
       for (let i = 0; i < 3; i++) {
-        await anon().from('waitlist').insert({ full_name: `Pager ${i}`, email: email('page'), interest: 'business' })
+        await anon()
+          .from('waitlist')
+          .insert({ full_name: `Pager ${i}`, email: email('page'), interest: 'business' })
       }
       const page = await service()
         .from('waitlist')
@@ -362,7 +376,9 @@ describe.each([
       const syntax = await rest('/rest/v1/waitlist?select=*&email=bogus')
       expect(syntax.status).toBe(400)
       expect(await syntax.json()).toMatchObject({ code: 'PGRST100' })
-      const insertColumn = await anon().from('waitlist').insert({ full_name: 'Ada', email: email('c'), interest: 'banking', admin: true })
+      const insertColumn = await anon()
+        .from('waitlist')
+        .insert({ full_name: 'Ada', email: email('c'), interest: 'banking', admin: true })
       expect(insertColumn.status).toBe(400)
       expect(insertColumn.error?.code).toBe('PGRST204')
     })
@@ -385,7 +401,9 @@ describe.each([
 
     it('a body of several megabytes: 413, nothing written, and the stack keeps serving', async () => {
       const before = await countWaitlist()
-      const big = await anon().from('waitlist').insert({ full_name: 'x'.repeat(3 * 1024 * 1024), email: email('big'), interest: 'banking' })
+      const big = await anon()
+        .from('waitlist')
+        .insert({ full_name: 'x'.repeat(3 * 1024 * 1024), email: email('big'), interest: 'banking' })
       expect(big.status).toBe(413)
       const bigAuth = await rest('/auth/v1/signup', {
         method: 'POST',
@@ -394,7 +412,9 @@ describe.each([
       })
       expect(bigAuth.status).toBe(413)
       expect(await countWaitlist()).toBe(before)
-      const ok = await anon().from('waitlist').insert({ full_name: 'Still Here', email: email('after'), interest: 'business' })
+      const ok = await anon()
+        .from('waitlist')
+        .insert({ full_name: 'Still Here', email: email('after'), interest: 'business' })
       expect(ok.error).toBeNull()
       expect(await countWaitlist()).toBe((before ?? 0) + 1)
     })

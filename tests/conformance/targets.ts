@@ -63,7 +63,10 @@ export async function httpTarget(): Promise<Target> {
     },
     async mailCount(email) {
       await pause(100)
-      return server.output().split('\n').filter((l) => l.includes(`mail to ${email.toLowerCase()}:`)).length
+      return server
+        .output()
+        .split('\n')
+        .filter((l) => l.includes(`mail to ${email.toLowerCase()}:`)).length
     },
     async stop() {
       await server.stop()

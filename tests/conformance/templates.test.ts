@@ -68,7 +68,11 @@ describe('the CLI with SUPABASE_LOCAL_EMAIL_TEMPLATES=default and SUPABASE_LOCAL
     dir = await mkdtemp(join(tmpdir(), 'supabase-local-templates-'))
     server = await startCliServer(dir, { SUPABASE_LOCAL_EMAIL_TEMPLATES: 'default', SUPABASE_LOCAL_EXTERNAL_URL: 'http://127.0.0.1:4201/' })
     const email = `cli.${Date.now()}@example.com`
-    const { error } = await clientFor(server).auth.signUp({ email, password: 'correct-horse-1', options: { emailRedirectTo: 'http://127.0.0.1:4201/auth' } })
+    const { error } = await clientFor(server).auth.signUp({
+      email,
+      password: 'correct-horse-1',
+      options: { emailRedirectTo: 'http://127.0.0.1:4201/auth' },
+    })
     expect(error).toBeNull()
     let link: string | undefined
     for (let i = 0; i < 40 && !link; i++) {

@@ -14,7 +14,13 @@ import { SOCIAL_PROOF_MIN_COUNT } from '../../app/lib/social-proof-real'
 
 const PHONE = { width: 375, height: 812 }
 const client = () => `2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)!.join(':')}`
-const INVENTED = [...SIMULATED_JOINERS.map((j) => j.name), ...testimonials.map((t) => t.author), String(SIMULATED_JOIN_COUNT_START), '1000+', '1,000+']
+const INVENTED = [
+  ...SIMULATED_JOINERS.map((j) => j.name),
+  ...testimonials.map((t) => t.author),
+  String(SIMULATED_JOIN_COUNT_START),
+  '1000+',
+  '1,000+',
+]
 
 /** /signup as a visitor sees it. Each look bypasses the shared page cache, which keeps a page's copy for
  * up to five minutes (decision 013): that delay is documented, not what this test is about. */
@@ -50,12 +56,15 @@ async function join(request: APIRequestContext, fullName: string, { pending = fa
   if (pending) return
   let token: string | undefined
   await expect
-    .poll(async () => {
-      const html = await (await request.get('/dev/mailbox')).text()
-      const message = html.split('data-mail-message').find((part) => part.includes(email))
-      token = message?.match(/\/waitlist\/confirm\?token=([A-Za-z0-9_-]+)/)?.[1]
-      return token
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        const html = await (await request.get('/dev/mailbox')).text()
+        const message = html.split('data-mail-message').find((part) => part.includes(email))
+        token = message?.match(/\/waitlist\/confirm\?token=([A-Za-z0-9_-]+)/)?.[1]
+        return token
+      },
+      { timeout: 20_000 },
+    )
     .toBeTruthy()
   const confirmed = await request.post('/waitlist/confirm', { form: { token: token! }, headers, maxRedirects: 0 })
   expect(confirmed.status()).toBe(302)
@@ -66,7 +75,10 @@ async function expectNothingInvented(text: string) {
   for (const word of INVENTED) expect(text, `"${word}" on the page`).not.toContain(word)
 }
 
-test('real social proof: nothing on an empty list, nothing below the threshold, then the true count and real names', async ({ browser, request }) => {
+test('real social proof: nothing on an empty list, nothing below the threshold, then the true count and real names', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000)
 
   // An empty list: no count, no notice, no testimonial, no "1000+", JavaScript on and off.
@@ -118,7 +130,10 @@ test('real social proof: nothing on an empty list, nothing below the threshold, 
       const notice = page.getByTestId('join-notice')
       await expect(notice).toBeVisible()
       const text = (await notice.innerText()).trim()
-      expect(names.some((name) => text.includes(`${name} joined the waitlist in the last hour`)), text).toBe(true)
+      expect(
+        names.some((name) => text.includes(`${name} joined the waitlist in the last hour`)),
+        text,
+      ).toBe(true)
       expect(text).toContain('interested in investing')
       expect(text).not.toContain('Realtest')
       expect(text).not.toContain('Pending')

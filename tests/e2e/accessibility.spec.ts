@@ -57,9 +57,28 @@ const TOOL_AND_FORM_PAGES = [
   '/waitlist/confirm?token=not-a-real-token',
 ]
 
-const ACCOUNT_PAGES = ['/auth', '/auth?mode=sign-up', '/auth?check-email=1', '/auth?redirectTo=%2Fprofile', '/auth/forgot-password', '/auth/forgot-password?sent=1', '/auth/resend', '/auth/reset-password']
+const ACCOUNT_PAGES = [
+  '/auth',
+  '/auth?mode=sign-up',
+  '/auth?check-email=1',
+  '/auth?redirectTo=%2Fprofile',
+  '/auth/forgot-password',
+  '/auth/forgot-password?sent=1',
+  '/auth/resend',
+  '/auth/reset-password',
+]
 
-const ADMIN_PAGES = ['/admin', '/admin/articles', '/admin/blogs', '/admin/users', '/admin/waitlist', '/admin/settings', '/admin/no-such-section', '/profile', '/dev/mailbox']
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/articles',
+  '/admin/blogs',
+  '/admin/users',
+  '/admin/waitlist',
+  '/admin/settings',
+  '/admin/no-such-section',
+  '/profile',
+  '/dev/mailbox',
+]
 
 // axe takes a few seconds a page on a busy machine, and a test checks up to four pages.
 test.describe.configure({ timeout: 120_000 })
@@ -80,7 +99,8 @@ async function expectAxeClean(page: Page, path: string, sizes = [PHONE]) {
 /** A page seen on a phone, and on a laptop for the pages whose layout changes most between them
  * (signed out, every content page is seen at both sizes: their check is the one in js-off). */
 const sizesFor = (path: string, signedOut = false) =>
-  (signedOut && CONTENT_PAGES.includes(path)) || ['/', '/signup', '/auth', '/navigator/remittance?to=NG&amount=200', '/admin', '/profile'].includes(path)
+  (signedOut && CONTENT_PAGES.includes(path)) ||
+  ['/', '/signup', '/auth', '/navigator/remittance?to=NG&amount=200', '/admin', '/profile'].includes(path)
     ? [PHONE, LAPTOP]
     : [PHONE]
 

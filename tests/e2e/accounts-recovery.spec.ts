@@ -126,7 +126,11 @@ test('signing in from a protected page returns to it', async ({ page }) => {
   await expect(page).toHaveTitle('My Profile | Diaspora Finance')
 })
 
-test('a confirmation link opened in another browser confirms the address and says to sign in there', async ({ page, browser, clientAddress }) => {
+test('a confirmation link opened in another browser confirms the address and says to sign in there', async ({
+  page,
+  browser,
+  clientAddress,
+}) => {
   test.setTimeout(60_000)
   const email = uniqueEmail('elsewhere')
   await signUp(page, { email, password: PASSWORD, fullName: 'Chidi Okeke' })

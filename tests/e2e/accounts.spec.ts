@@ -138,10 +138,12 @@ test.describe('an account', () => {
     await expect(toast(page)).toHaveCount(0)
     // The card's heading is not covered: the element at its centre is the heading itself.
     const heading = page.getByRole('heading', { name: 'Sign in to your account' })
-    expect(await heading.evaluate((h) => {
-      const r = h.getBoundingClientRect()
-      return h.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))
-    })).toBe(true)
+    expect(
+      await heading.evaluate((h) => {
+        const r = h.getBoundingClientRect()
+        return h.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))
+      }),
+    ).toBe(true)
     // The next step is right there.
     await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/auth/forgot-password')
   })

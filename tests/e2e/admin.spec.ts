@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test'
 
-import { adminCopy, adminNav, postSections, sampleArticles, sampleBlogs, sampleStats, sampleUsers, unauthorizedToast } from '../../app/content/admin'
+import {
+  adminCopy,
+  adminNav,
+  postSections,
+  sampleArticles,
+  sampleBlogs,
+  sampleStats,
+  sampleUsers,
+  unauthorizedToast,
+} from '../../app/content/admin'
 import { TITLE_AND_CONTENT_REQUIRED, WEBHOOK_URL_INVALID } from '../../app/lib/admin-schemas'
 import { ADMIN, signIn, signUpAndConfirm, uniqueEmail } from './support/accounts'
 import { expectNoA11yViolations } from './support/axe'

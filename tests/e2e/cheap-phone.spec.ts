@@ -80,7 +80,11 @@ test.describe('pages that need no JavaScript', () => {
     await drawer.getByRole('link', { name: 'Navigator' }).click()
     await expect(page).toHaveURL(/\/navigator$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Financial Tools for African Immigrants')
-    await page.getByRole('main').getByRole('link', { name: /Bank Account/ }).first().click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Bank Account/ })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/navigator\/bank-accounts$/)
     await page.getByRole('main').getByRole('link', { name: 'Get Early Access' }).first().click()
     await expect(page).toHaveURL(/\/signup$/)
@@ -313,7 +317,10 @@ test.describe('overlays', () => {
       const b = await submit.boundingBox()
       const overlap = a && b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
       expect(overlap, `notice over the button at ${viewport.width} px`).toBeFalsy()
-      await notice.getByRole('button', { name: 'Dismiss notice' }).tap().catch(() => notice.getByRole('button', { name: 'Dismiss notice' }).click())
+      await notice
+        .getByRole('button', { name: 'Dismiss notice' })
+        .tap()
+        .catch(() => notice.getByRole('button', { name: 'Dismiss notice' }).click())
       await expect(notice).toHaveCount(0)
     }
   })

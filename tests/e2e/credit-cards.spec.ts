@@ -47,7 +47,9 @@ async function search(page: Page, choose: () => Promise<void>) {
 }
 
 test.describe('credit card comparison', () => {
-  test('no credit history in Minnesota lists only cards aimed at "no credit score", offered nationally, regionally or in Minnesota', async ({ page }) => {
+  test('no credit history in Minnesota lists only cards aimed at "no credit score", offered nationally, regionally or in Minnesota', async ({
+    page,
+  }) => {
     // Six page loads, each read in full: more than the default 30 s on a busy machine.
     test.setTimeout(120_000)
     await search(page, async () => {})
@@ -118,7 +120,9 @@ test.describe('credit card comparison', () => {
 
     const state = await page.goto(`${PATH}?credit=none&state=ZZ`)
     expect(state?.status()).toBe(400)
-    await expect(page.getByLabel(cardsForm.stateLabel)).toHaveAccessibleDescription(new RegExp(m.stateUnknown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    await expect(page.getByLabel(cardsForm.stateLabel)).toHaveAccessibleDescription(
+      new RegExp(m.stateUnknown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    )
   })
 
   test('the home tab and the navigator card lead here and say "Available now"', async ({ page }) => {

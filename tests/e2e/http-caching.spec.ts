@@ -14,7 +14,11 @@ test.beforeEach(() => test.skip(isJsOff(), 'HTTP-level checks: run once'))
 
 const PUBLIC = 'public, max-age=0, s-maxage=300'
 
-test('an anonymous view of a static page is shareable, the same for everyone and served from the cache', async ({ request, playwright, baseURL }) => {
+test('an anonymous view of a static page is shareable, the same for everyone and served from the cache', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
   for (const path of ['/terms', '/', '/invest', '/navigator', '/early-access']) {
     const first = await request.get(path)
     expect(first.status()).toBe(200)
@@ -56,7 +60,11 @@ test('the first HTML of / stays within 14 KB for gzip-only clients', async ({ ba
 })
 
 /** Asks anonymously (a fresh client, no cookies) until the answer comes from the shared cache. */
-async function fromTheCache(playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } }, baseURL: string, path: string) {
+async function fromTheCache(
+  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
+  baseURL: string,
+  path: string,
+) {
   const client = await playwright.request.newContext({ baseURL })
   await expect.poll(async () => (await client.get(path)).headers().age, { message: `${path} comes from the cache` }).toMatch(/^\d+$/)
   const response = await client.get(path)
@@ -67,9 +75,15 @@ async function fromTheCache(playwright: { request: { newContext: (options: { bas
 
 const scriptHashesOf = (csp: string) => csp.match(/'sha256-[A-Za-z0-9+/=]+'/g) ?? []
 const inlineScriptsOf = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\ssrc=/.test(attributes)).map(([, , body]) => body)
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\ssrc=/.test(attributes))
+    .map(([, , body]) => body)
 
-test('an anonymous view of /signup, /auth and the remittance tool is shared, its inline scripts allowed by hash', async ({ request, playwright, baseURL }) => {
+test('an anonymous view of /signup, /auth and the remittance tool is shared, its inline scripts allowed by hash', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
   for (const path of ['/signup', '/auth', '/navigator/remittance', '/navigator/remittance?to=NG&amount=200']) {
     const first = await request.get(path)
     expect(first.status(), path).toBe(200)

@@ -42,7 +42,8 @@ test('the hub groups the guides by "start here" and the five interests, with the
   await expect(main.getByRole('heading', { level: 1, name: learnCopy.heading })).toBeVisible()
   await expect(main.getByRole('searchbox', { name: askCopy.label })).toBeVisible()
   await expect(main.getByRole('heading', { level: 2, name: learnCopy.startHere.heading })).toBeVisible()
-  for (const group of Object.values(interestGroups)) await expect(main.getByRole('heading', { level: 2, name: group.heading })).toBeVisible()
+  for (const group of Object.values(interestGroups))
+    await expect(main.getByRole('heading', { level: 2, name: group.heading })).toBeVisible()
   await expect(main.getByRole('link', { name: 'Can I open a US bank account without a Social Security number?' }).first()).toHaveAttribute(
     'href',
     '/learn/bank-account-without-ssn',
@@ -66,7 +67,10 @@ test('a guide: the question, the short answer, what you need, steps, watch out, 
   await expect(main.getByText(/^\d+ min read · Last reviewed/)).toBeVisible()
   await expect(main.getByText(learnCopy.disclaimer)).toBeVisible()
   const sources = main.getByRole('region', { name: guideCopy.sourcesHeading })
-  await expect(sources.getByRole('link', { name: /CFPB: Sending money abroad/ })).toHaveAttribute('href', /^https:\/\/www\.consumerfinance\.gov\//)
+  await expect(sources.getByRole('link', { name: /CFPB: Sending money abroad/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.consumerfinance\.gov\//,
+  )
   await expect(sources).toContainText('checked 2026-11-25')
   // It links to the Remittance Cost Analyzer and to related guides.
   await expect(main.getByRole('link', { name: 'Remittance Cost Analyzer' })).toHaveAttribute('href', '/navigator/remittance')
@@ -111,7 +115,10 @@ test('a question asked on a guide is answered on the hub with the passage and a 
   await expectNoScriptsAndAxeClean(page, scripts)
 
   await page.goto('/learn?q=how+much+does+it+cost+to+send+money+to+nigeria')
-  await page.getByRole('link', { name: /^Read "/ }).first().click()
+  await page
+    .getByRole('link', { name: /^Read "/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/learn\/sending-money-home#what-it-really-costs$/)
   await expect(page.locator('#what-it-really-costs')).toBeInViewport()
 })

@@ -100,7 +100,9 @@ function newerSurvey(dir: string): string {
   data.source.quarter = '2025Q4'
   data.source.edition = 'Test edition (Q4 2025)'
   const nigeria = data.corridors.find((c: { to: string }) => c.to === 'NG')
-  const cheapest = Math.min(...nigeria.quotes.filter((q: { amount_usd: number }) => q.amount_usd === 200).map((q: { total_cost_pct: number }) => q.total_cost_pct))
+  const cheapest = Math.min(
+    ...nigeria.quotes.filter((q: { amount_usd: number }) => q.amount_usd === 200).map((q: { total_cost_pct: number }) => q.total_cost_pct),
+  )
   nigeria.trend.push({ quarter: '2025Q4', average_cost_pct: nigeria.average_cost_pct_200, cheapest_cost_pct: cheapest })
   const file = join(dir, 'next-survey.json')
   writeFileSync(file, JSON.stringify(data))

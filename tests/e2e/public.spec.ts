@@ -25,7 +25,10 @@ async function expectHome(page: Page) {
   for (const t of testimonials) await expect(main.getByText(t.quote)).toBeVisible()
   // Every call to action leads somewhere real (UX review item 4).
   await expect(main.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/signup')
-  await expect(main.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', /^mailto:info@diasporafinance\.com\?subject=/)
+  await expect(main.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute(
+    'href',
+    /^mailto:info@diasporafinance\.com\?subject=/,
+  )
   await expect(main.getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '/auth?mode=sign-up')
   await expect(main.getByRole('button')).toHaveCount(0)
 }

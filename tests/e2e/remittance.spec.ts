@@ -120,7 +120,11 @@ test.describe('Remittance Cost Analyzer', () => {
     const first = providers(page).first()
     await expect(first.getByRole('heading')).toHaveText('WorldRemit')
     await expect(first.getByTestId('remittance-offer')).toHaveCount(3)
-    await expect(first.getByTestId('remittance-arrives')).toHaveText(['arrives about $200.98', 'arrives about $199.44', 'arrives about $199.44'])
+    await expect(first.getByTestId('remittance-arrives')).toHaveText([
+      'arrives about $200.98',
+      'arrives about $199.44',
+      'arrives about $199.44',
+    ])
     await expect(offers(page).first()).toContainText('What it costs you: Nothing')
     await expect(offers(page).first()).toContainText('Exchange rate: $0.98 better than the reference')
     await expect(offers(page).first()).toContainText('Into a bank account, in 2 to 5 days')
@@ -238,8 +242,8 @@ test.describe('Remittance Cost Analyzer', () => {
       expect(await page.evaluate(() => getComputedStyle(document.body).fontSize), path).toBe('32px')
       if (whole) expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375)
       const rights = await page.evaluate(() =>
-        [...document.querySelectorAll('[data-testid="remittance-offer"], [data-testid="remittance-provider"], footer a')].map(
-          (el) => Math.round(el.getBoundingClientRect().right),
+        [...document.querySelectorAll('[data-testid="remittance-offer"], [data-testid="remittance-provider"], footer a')].map((el) =>
+          Math.round(el.getBoundingClientRect().right),
         ),
       )
       expect(rights.length, path).toBeGreaterThan(0)
@@ -277,7 +281,10 @@ test.describe('Remittance Cost Analyzer', () => {
   })
 
   test('a POST (a client ignoring the GET form) is sent to the same search, 303', async ({ request }) => {
-    const response = await request.post(PATH, { form: { to: 'NG', amount: '200', method: 'cash', receive: 'cash_pickup' }, maxRedirects: 0 })
+    const response = await request.post(PATH, {
+      form: { to: 'NG', amount: '200', method: 'cash', receive: 'cash_pickup' },
+      maxRedirects: 0,
+    })
     expect(response.status()).toBe(303)
     expect(response.headers().location).toBe(`${PATH}?to=NG&amount=200&method=cash&receive=cash_pickup`)
   })

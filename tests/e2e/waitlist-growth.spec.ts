@@ -148,7 +148,10 @@ test('join, confirm, refer a friend, move up; the owner finds, filters, exports 
   await expect(entries.getByRole('listitem')).toHaveCount(3)
   await expect(page).toHaveURL(/status=confirmed/)
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: waitlistAdminCopy.exportCsv }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: waitlistAdminCopy.exportCsv }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = await readFile((await download.path())!, 'utf8')
   expect(csv.startsWith('\uFEFF')).toBe(true) // a byte-order mark, so spreadsheet programs read UTF-8
@@ -158,7 +161,11 @@ test('join, confirm, refer a friend, move up; the owner finds, filters, exports 
   expect(csv).toContain(`"Bola Friend","${friend.email}","${interestLabels.investing}","confirmed"`)
   expect(lines.find((l) => l.startsWith(`"${first.fullName}"`))).toMatch(/,"1",(""|)$/) // one confirmed referral, no price alerts
 
-  await entries.getByRole('listitem').filter({ hasText: friend.email }).getByRole('link', { name: /Delete/ }).click()
+  await entries
+    .getByRole('listitem')
+    .filter({ hasText: friend.email })
+    .getByRole('link', { name: /Delete/ })
+    .click()
   await expect(page.getByRole('heading', { name: waitlistAdminCopy.deleteStep.heading })).toBeVisible()
   await expectNoA11yViolations(page)
   await page.getByRole('button', { name: waitlistAdminCopy.deleteStep.confirm }).click()

@@ -194,7 +194,12 @@ test.describe('/signup with JavaScript', () => {
     // The confirmation is celebrated, on the status page, which says so itself (no toast on top).
     await page.goto('/dev/mailbox')
     const mail = page.locator('[data-mail-message]', { hasText: email })
-    await page.goto((await mail.getByRole('link', { name: /\/waitlist\/confirm\?token=/ }).first().getAttribute('href'))!)
+    await page.goto(
+      (await mail
+        .getByRole('link', { name: /\/waitlist\/confirm\?token=/ })
+        .first()
+        .getAttribute('href'))!,
+    )
     await page.getByRole('button', { name: confirmPage.button }).click()
     await expect(page.getByRole('heading', { level: 1, name: statusPage.heading })).toBeVisible()
     await expect(page.getByTestId('welcome')).toContainText(statusPage.welcome.heading)
@@ -203,7 +208,7 @@ test.describe('/signup with JavaScript', () => {
     expect(requests.some((u) => /confetti/i.test(u))).toBe(true)
   })
 
-  test('a field validation fired before the form\'s code is ready is never posted as a join', async ({ page }) => {
+  test("a field validation fired before the form's code is ready is never posted as a join", async ({ page }) => {
     const posts: string[] = []
     page.on('request', (r) => {
       if (r.method() === 'POST') posts.push(r.postData() ?? '')
@@ -250,10 +255,7 @@ test.describe('/signup without JavaScript', () => {
 
   test('server errors re-render with status 400 and the error message beside each field', async ({ page }) => {
     await openSignup(page)
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'POST'),
-      submitButton(page).click(),
-    ])
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), submitButton(page).click()])
     expect(response.status()).toBe(400)
     await expectFieldError(page, signupForm.fullNameLabel, m.fullNameRequired)
   })

@@ -148,9 +148,14 @@ describe('sign-in lock-outs', () => {
 
   it('a forged known-device cookie counts for nothing', async () => {
     const jar = new CookieJar()
-    jar.cookies.set('known_device', encodeURIComponent(Buffer.from(JSON.stringify({ id: 'x'.repeat(20), accounts: ['0'.repeat(32)] })).toString('base64')))
+    jar.cookies.set(
+      'known_device',
+      encodeURIComponent(Buffer.from(JSON.stringify({ id: 'x'.repeat(20), accounts: ['0'.repeat(32)] })).toString('base64')),
+    )
     const address = newClientAddress()
-    await statusesOf(ACCOUNT_LIMITS.signIn.accountClient.limit, (i) => run(authRoute.action, signInPost(ADMIN.email, `guess-${i}`, address, jar.clone())))
+    await statusesOf(ACCOUNT_LIMITS.signIn.accountClient.limit, (i) =>
+      run(authRoute.action, signInPost(ADMIN.email, `guess-${i}`, address, jar.clone())),
+    )
     expect((await run(authRoute.action, signInPost(ADMIN.email, ADMIN.password, address, jar.clone()))).status).toBe(429)
   })
 })
@@ -208,7 +213,15 @@ describe('sign-up, reset and resend: limits per client and per address', () => {
   it('sign-up is limited per client', async () => {
     const address = newClientAddress()
     const statuses = await statusesOf(ACCOUNT_LIMITS.signUp.client.limit + 1, () =>
-      run(authRoute.action, post('/auth?mode=sign-up', { intent: 'sign-up', fullName: 'Rate Limit', email: uniqueEmail('limit'), password: PASSWORD }, undefined, address)),
+      run(
+        authRoute.action,
+        post(
+          '/auth?mode=sign-up',
+          { intent: 'sign-up', fullName: 'Rate Limit', email: uniqueEmail('limit'), password: PASSWORD },
+          undefined,
+          address,
+        ),
+      ),
     )
     expect(count(statuses, 302)).toBe(ACCOUNT_LIMITS.signUp.client.limit)
     expect(count(statuses, 429)).toBe(1)
@@ -248,7 +261,15 @@ describe('the answers do not tell whether an account exists', () => {
     const shapes = []
     for (const email of cases) {
       await resetRateLimits()
-      const outcome = await run(authRoute.action, post('/auth?mode=sign-up', { intent: 'sign-up', fullName: 'Same Answer', email, password: PASSWORD }, undefined, newClientAddress()))
+      const outcome = await run(
+        authRoute.action,
+        post(
+          '/auth?mode=sign-up',
+          { intent: 'sign-up', fullName: 'Same Answer', email, password: PASSWORD },
+          undefined,
+          newClientAddress(),
+        ),
+      )
       shapes.push(shape(outcome, email))
     }
     expect(shapes[0]).toMatchObject({ status: 302, location: '/auth?check-email=1' })
@@ -360,7 +381,15 @@ describe('the answers take the same time whether or not an account exists', () =
       }
       if (kind === 'sign-up' && path.startsWith('/auth/v1/signup')) {
         if (!registered) await atGate
-        const user = { id: crypto.randomUUID(), aud: 'authenticated', role: 'authenticated', email: body.email, identities: registered ? [] : [{}], user_metadata: {}, app_metadata: {} }
+        const user = {
+          id: crypto.randomUUID(),
+          aud: 'authenticated',
+          role: 'authenticated',
+          email: body.email,
+          identities: registered ? [] : [{}],
+          user_metadata: {},
+          app_metadata: {},
+        }
         return Response.json(user, { status: 200, headers: api })
       }
       if (kind === 'email' && /^\/auth\/v1\/(recover|resend)/.test(path)) {
@@ -385,7 +414,19 @@ describe('the answers take the same time whether or not an account exists', () =
     for (const email of [known, uniqueEmail('new')]) {
       // Each asks for one e-mail to the address: clear its once-a-minute mark.
       await resetRateLimits()
-      moments.push(await answerMoment(() => run(authRoute.action, post('/auth?mode=sign-up', { intent: 'sign-up', fullName: 'Same Time', email, password: PASSWORD }, undefined, newClientAddress()))))
+      moments.push(
+        await answerMoment(() =>
+          run(
+            authRoute.action,
+            post(
+              '/auth?mode=sign-up',
+              { intent: 'sign-up', fullName: 'Same Time', email, password: PASSWORD },
+              undefined,
+              newClientAddress(),
+            ),
+          ),
+        ),
+      )
     }
     expect(moments).toEqual([ANSWER_AT_MS.signUp, ANSWER_AT_MS.signUp])
   })
@@ -431,7 +472,10 @@ describe('database errors never reach a visitor (F17)', () => {
         )
       }
     })
-    for (const request of [post('/profile', { fullName: 'Any Name' }, user.jar.clone()), post('/profile', { fullName: 'Any Name' }, user.jar.clone(), undefined, { js: false })]) {
+    for (const request of [
+      post('/profile', { fullName: 'Any Name' }, user.jar.clone()),
+      post('/profile', { fullName: 'Any Name' }, user.jar.clone(), undefined, { js: false }),
+    ]) {
       const outcome = await run(profileRoute.action, request)
       expect(outcome.status).toBe(400)
       const visible = JSON.stringify(outcome.data) + decodedCookies(outcome.headers)

@@ -101,7 +101,11 @@ describe("Supabase's default confirmation link (?code=)", () => {
     expect(madeUp.location).toBe('/auth')
     expect(decodedCookies(madeUp.headers)).toContain('Invalid confirmation link')
 
-    for (const path of ['/auth?code=', `/auth?code=${'x'.repeat(3000)}`, '/auth?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired']) {
+    for (const path of [
+      '/auth?code=',
+      `/auth?code=${'x'.repeat(3000)}`,
+      '/auth?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    ]) {
       const outcome = await run(authRoute.loader, get(path, undefined, newClientAddress()))
       expect(outcome.status, path).toBe(302)
       expect(outcome.location, path).toBe('/auth')
@@ -110,7 +114,9 @@ describe("Supabase's default confirmation link (?code=)", () => {
 
   it("after the service's five-minute window the code cannot sign in, but the address is confirmed", async () => {
     const { email, jar, link } = await signedUpWithLink('slowpoke')
-    await (await stack()).db.query(`update auth.flow_state set created_at = created_at - interval '10 minutes' where user_id = $1`, [await userIdOf(email)])
+    await (
+      await stack()
+    ).db.query(`update auth.flow_state set created_at = created_at - interval '10 minutes' where user_id = $1`, [await userIdOf(email)])
     const outcome = await followLink(link, jar)
     expect(outcome.location).toBe('/auth')
     expect(decodedCookies(outcome.headers)).toContain('Please sign in to continue')
@@ -122,9 +128,13 @@ describe("Supabase's default confirmation link (?code=)", () => {
     await signUp(authRoute.action, email)
     await waitForMail(email)
     await resetRateLimits()
-    await (await stack()).db.query(`update auth.users set confirmation_sent_at = confirmation_sent_at - interval '2 minutes' where email = $1`, [email])
+    await (
+      await stack()
+    ).db.query(`update auth.users set confirmation_sent_at = confirmation_sent_at - interval '2 minutes' where email = $1`, [email])
     const browser = new CookieJar()
-    expect((await run(resendRoute.action, post('/auth/resend', { email }, browser, newClientAddress()), browser)).location).toBe('/auth/resend?sent=1')
+    expect((await run(resendRoute.action, post('/auth/resend', { email }, browser, newClientAddress()), browser)).location).toBe(
+      '/auth/resend?sent=1',
+    )
     const link = await waitForMail(email, { after: 1 })
     expect(link.pathname).toBe('/auth/v1/verify')
     expect((await followLink(link, browser)).location).toBe('/')
@@ -146,7 +156,11 @@ describe("Supabase's default reset link (?code= on /auth/reset-password)", () =>
     const followed = await followLink(resetLink, browser)
     expect(followed.location).toBe('/auth/reset-password')
     expect((await run(resetRoute.loader, get('/auth/reset-password', browser))).status).toBe(200)
-    const saved = await run(resetRoute.action, post('/auth/reset-password', { password: 'coded-new-pass-1', confirmPassword: 'coded-new-pass-1' }, browser), browser)
+    const saved = await run(
+      resetRoute.action,
+      post('/auth/reset-password', { password: 'coded-new-pass-1', confirmPassword: 'coded-new-pass-1' }, browser),
+      browser,
+    )
     expect(saved.location).toBe('/')
     expect((await signIn(email, 'coded-new-pass-1')).status).toBe(302)
   })
@@ -173,9 +187,12 @@ describe('the local /auth/v1/verify', () => {
       return original(request)
     }
     try {
-      const request = new Request(`${ORIGIN}/auth/v1/verify?token=abc&type=signup&redirect_to=${encodeURIComponent(`${ORIGIN}/auth`)}&apikey=stolen&select=*`, {
-        headers: { Cookie: 'sb-127-auth-token=secret', Authorization: 'Bearer secret', 'X-Forwarded-For': newClientAddress() },
-      })
+      const request = new Request(
+        `${ORIGIN}/auth/v1/verify?token=abc&type=signup&redirect_to=${encodeURIComponent(`${ORIGIN}/auth`)}&apikey=stolen&select=*`,
+        {
+          headers: { Cookie: 'sb-127-auth-token=secret', Authorization: 'Bearer secret', 'X-Forwarded-For': newClientAddress() },
+        },
+      )
       const outcome = await run(verifyRoute.loader, request)
       expect(outcome.status).toBe(303)
       expect(new URL(outcome.location!).origin).toBe(ORIGIN)

@@ -74,18 +74,34 @@ describe('forgot your password', () => {
     expect(page.headers.get('Cache-Control')).toBe('private, no-store')
 
     // The form's own rules, on the server.
-    const mismatch = await run(resetRoute.action, post('/auth/reset-password', { password: NEW_PASSWORD, confirmPassword: 'something-else' }, browser), browser)
+    const mismatch = await run(
+      resetRoute.action,
+      post('/auth/reset-password', { password: NEW_PASSWORD, confirmPassword: 'something-else' }, browser),
+      browser,
+    )
     expect(mismatch.status).toBe(400)
     expect(mismatch.data.result.error).toEqual({ confirmPassword: ['Passwords do not match'] })
     expect(JSON.stringify(mismatch.data)).not.toContain(NEW_PASSWORD)
-    const short = await run(resetRoute.action, post('/auth/reset-password', { password: '12345', confirmPassword: '12345' }, browser), browser)
+    const short = await run(
+      resetRoute.action,
+      post('/auth/reset-password', { password: '12345', confirmPassword: '12345' }, browser),
+      browser,
+    )
     expect(short.data.result.error.password).toEqual(['Password must be at least 6 characters'])
     // The auth service refuses the current password as the new one.
-    const same = await run(resetRoute.action, post('/auth/reset-password', { password: PASSWORD, confirmPassword: PASSWORD }, browser), browser)
+    const same = await run(
+      resetRoute.action,
+      post('/auth/reset-password', { password: PASSWORD, confirmPassword: PASSWORD }, browser),
+      browser,
+    )
     expect(same.status).toBe(422)
     expect(same.data.result.error.password).toEqual(['Choose a password you have not used for this account before.'])
 
-    const saved = await run(resetRoute.action, post('/auth/reset-password', { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, browser), browser)
+    const saved = await run(
+      resetRoute.action,
+      post('/auth/reset-password', { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, browser),
+      browser,
+    )
     expect(saved.status).toBe(302)
     expect(saved.location).toBe('/')
     expect(decodedCookies(saved.headers)).toContain('Password updated')
@@ -118,7 +134,10 @@ describe('forgot your password', () => {
     const plain = await run(resetRoute.loader, get('/auth/reset-password', owner.jar.clone()))
     expect(plain.status).toBe(302)
     expect(plain.location).toBe('/auth/forgot-password')
-    const posted = await run(resetRoute.action, post('/auth/reset-password', { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, owner.jar.clone()))
+    const posted = await run(
+      resetRoute.action,
+      post('/auth/reset-password', { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, owner.jar.clone()),
+    )
     expect(posted.location).toBe('/auth/forgot-password')
     expect((await signIn(owner.email, PASSWORD)).status).toBe(302)
 
@@ -169,7 +188,10 @@ describe('forgot your password', () => {
       [forgotRoute, '/auth/forgot-password'],
       [resendRoute, '/auth/resend'],
     ] as const) {
-      const outcome = await run(route.action, post(path, { email: user.email, company_website: 'https://spam.example' }, undefined, newClientAddress()))
+      const outcome = await run(
+        route.action,
+        post(path, { email: user.email, company_website: 'https://spam.example' }, undefined, newClientAddress()),
+      )
       expect(outcome.location, path).toBe(`${path}?sent=1`)
     }
     await new Promise((resolve) => setTimeout(resolve, 300))
@@ -211,7 +233,10 @@ describe('resend the confirmation e-mail', () => {
     await signUp(authRoute.action, email)
     const outcome = await run(resendRoute.action, post('/auth/resend', { email }, undefined, newClientAddress()))
     expect(outcome.status).toBe(429)
-    expect(outcome.data.result.error['']).toEqual(['An e-mail to this address was asked for moments ago.', expect.stringMatching(/^Try again in \d+ seconds\.$/)])
+    expect(outcome.data.result.error['']).toEqual([
+      'An e-mail to this address was asked for moments ago.',
+      expect.stringMatching(/^Try again in \d+ seconds\.$/),
+    ])
     expect(Number(outcome.headers.get('Retry-After'))).toBeGreaterThan(0)
     expect(Number(outcome.headers.get('Retry-After'))).toBeLessThanOrEqual(60)
   })

@@ -144,8 +144,16 @@ export async function mailCount(email: string): Promise<number> {
 }
 
 /** Signs up through the /auth action (as a browser with JavaScript); returns the jar that did it. */
-export async function signUp(authAction: Handler, email: string, { name = 'Test Person', jar = new CookieJar(), address = newClientAddress() } = {}) {
-  const outcome = await run(authAction, post('/auth?mode=sign-up', { intent: 'sign-up', fullName: name, email, password: PASSWORD }, jar, address), jar)
+export async function signUp(
+  authAction: Handler,
+  email: string,
+  { name = 'Test Person', jar = new CookieJar(), address = newClientAddress() } = {},
+) {
+  const outcome = await run(
+    authAction,
+    post('/auth?mode=sign-up', { intent: 'sign-up', fullName: name, email, password: PASSWORD }, jar, address),
+    jar,
+  )
   expect(outcome.status).toBe(302)
   expect(outcome.location).toBe('/auth?check-email=1')
   return { jar, address, outcome }
@@ -171,7 +179,8 @@ export async function followLink(link: URL, jar: CookieJar, address = newClientA
     const outcome = await run((await load()).loader, get(url.pathname + url.search, jar, address), jar)
     const next = outcome.location ? new URL(outcome.location, ORIGIN) : null
     // Stop at the first answer that does not carry a link's parameters on to another of these routes.
-    const carriesLink = next && (next.searchParams.has('code') || next.searchParams.has('error_code') || next.pathname === '/auth/v1/verify')
+    const carriesLink =
+      next && (next.searchParams.has('code') || next.searchParams.has('error_code') || next.pathname === '/auth/v1/verify')
     if (!next || next.origin !== ORIGIN || !carriesLink || !(next.pathname in routes)) return outcome
     url = next
   }

@@ -66,7 +66,6 @@ beforeAll(async () => {
 
 beforeEach(() => resetRateLimits())
 
-
 describe('sign-up and confirmation', () => {
   it('stores the full name and a profile, and the confirmation link signs the user in', async () => {
     const row = await profileRow(alice.id)
@@ -87,7 +86,10 @@ describe('sign-up and confirmation', () => {
       const outcome = await run(confirmRoute.loader, get(path, undefined, newClientAddress()))
       expect(outcome.status, path).toBe(302)
       expect(outcome.location, path).toBe(landing)
-      expect(outcome.headers.getSetCookie().some((c) => c.startsWith('toast-session=') || c.includes('toast')), path).toBe(true)
+      expect(
+        outcome.headers.getSetCookie().some((c) => c.startsWith('toast-session=') || c.includes('toast')),
+        path,
+      ).toBe(true)
     }
   })
 
@@ -143,7 +145,11 @@ describe('profiles belong to their owner', () => {
     const bobJar = bob.jar.clone()
     expect((await run(profileRoute.action, post('/profile', { username, fullName: 'bob Tester' }, bobJar), bobJar)).status).toBe(302)
     const jar = alice.jar.clone()
-    const outcome = await run(profileRoute.action, post('/profile', { username: username.toUpperCase(), fullName: 'alice Tester' }, jar), jar)
+    const outcome = await run(
+      profileRoute.action,
+      post('/profile', { username: username.toUpperCase(), fullName: 'alice Tester' }, jar),
+      jar,
+    )
     expect(outcome.status).toBe(409)
     expect(outcome.data.result.error.username).toEqual(['This username is already taken'])
     expect((await profileRow(alice.id)).username).toBeNull()
@@ -242,7 +248,12 @@ describe('redirect targets', () => {
       const jar = new CookieJar()
       const outcome = await run(
         authRoute.action,
-        post(`/auth?redirectTo=${encodeURIComponent(target)}`, { intent: 'sign-in', email: alice.email, password: PASSWORD, redirectTo: target }, jar, newClientAddress()),
+        post(
+          `/auth?redirectTo=${encodeURIComponent(target)}`,
+          { intent: 'sign-in', email: alice.email, password: PASSWORD, redirectTo: target },
+          jar,
+          newClientAddress(),
+        ),
         jar,
       )
       expect(outcome.status, target).toBe(302)
@@ -269,7 +280,12 @@ describe('sign-in', () => {
     const email = uniqueEmail('bot')
     const outcome = await run(
       authRoute.action,
-      post('/auth?mode=sign-up', { intent: 'sign-up', fullName: 'Bot', email, password: PASSWORD, company_website: 'spam' }, undefined, newClientAddress()),
+      post(
+        '/auth?mode=sign-up',
+        { intent: 'sign-up', fullName: 'Bot', email, password: PASSWORD, company_website: 'spam' },
+        undefined,
+        newClientAddress(),
+      ),
     )
     expect(outcome.status).toBe(302)
     const { rows } = await (await stack()).db.query('select id from auth.users where email = $1', [email])
@@ -333,7 +349,11 @@ describe('the header', () => {
 
   it('marks the admin', async () => {
     const jar = new CookieJar()
-    const outcome = await run(authRoute.action, post('/auth', { intent: 'sign-in', email: 'ADMIN@example.com', password: 'admin-local-password' }, jar, newClientAddress()), jar)
+    const outcome = await run(
+      authRoute.action,
+      post('/auth', { intent: 'sign-in', email: 'ADMIN@example.com', password: 'admin-local-password' }, jar, newClientAddress()),
+      jar,
+    )
     expect(outcome.location).toBe('/')
     const header = await getHeaderUser(get('/', jar))
     expect(header.user).toMatchObject({ email: 'admin@example.com', isAdmin: true })

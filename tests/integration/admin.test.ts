@@ -44,7 +44,14 @@ type AdminRoute = {
 
 const routes: AdminRoute[] = [
   { name: 'layout', path: '/admin', loader: layout.loader as Handler, adminGetStatus: 200 },
-  { name: 'dashboard', path: '/admin', loader: dashboard.loader as Handler, action: dashboard.action as Handler, adminGetStatus: 200, adminPostStatus: 405 },
+  {
+    name: 'dashboard',
+    path: '/admin',
+    loader: dashboard.loader as Handler,
+    action: dashboard.action as Handler,
+    adminGetStatus: 200,
+    adminPostStatus: 405,
+  },
   {
     name: 'articles',
     path: '/admin/articles',
@@ -63,17 +70,37 @@ const routes: AdminRoute[] = [
     adminGetStatus: 200,
     adminPostStatus: 302,
   },
-  { name: 'users', path: '/admin/users', loader: users.loader as Handler, action: users.action as Handler, adminGetStatus: 200, adminPostStatus: 405 },
+  {
+    name: 'users',
+    path: '/admin/users',
+    loader: users.loader as Handler,
+    action: users.action as Handler,
+    adminGetStatus: 200,
+    adminPostStatus: 405,
+  },
   {
     name: 'settings',
     path: '/admin/settings',
     loader: settings.loader as Handler,
     action: settings.action as Handler,
-    form: { siteName: 'Site', siteDescription: 'About', emailNotifications: 'on', apiKey: 'sk-secret-value', webhookUrl: 'https://example.com/hook' },
+    form: {
+      siteName: 'Site',
+      siteDescription: 'About',
+      emailNotifications: 'on',
+      apiKey: 'sk-secret-value',
+      webhookUrl: 'https://example.com/hook',
+    },
     adminGetStatus: 200,
     adminPostStatus: 302,
   },
-  { name: 'not-found', path: '/admin/no-such-page', loader: notFound.loader as Handler, action: notFound.action as Handler, adminGetStatus: 404, adminPostStatus: 404 },
+  {
+    name: 'not-found',
+    path: '/admin/no-such-page',
+    loader: notFound.loader as Handler,
+    action: notFound.action as Handler,
+    adminGetStatus: 404,
+    adminPostStatus: 404,
+  },
 ]
 
 type Outcome = { status: number; headers: Headers; data: unknown }
@@ -234,7 +261,10 @@ describe('the admin article and blog forms', () => {
 
 describe('the admin settings form', () => {
   it('saves (simulated) and redirects with the "Settings saved" toast', async () => {
-    const res = await call(settings.action as Handler, post('/admin/settings', { siteName: 'S', analytics: 'on', apiKey: 'k' }, adminCookie))
+    const res = await call(
+      settings.action as Handler,
+      post('/admin/settings', { siteName: 'S', analytics: 'on', apiKey: 'k' }, adminCookie),
+    )
     expect(res.status).toBe(302)
     expect(res.headers.get('Location')).toBe('/admin/settings')
     expect(await toastOf(res)).toMatchObject({ type: 'success', message: 'Settings saved' })
@@ -246,7 +276,10 @@ describe('the admin settings form', () => {
 
   it('rejects a webhook that is not an http(s) URL, and never echoes the API key', async () => {
     for (const webhookUrl of ['not a url', 'javascript:alert(1)', 'ftp://example.com/x']) {
-      const res = await call(settings.action as Handler, post('/admin/settings', { siteName: 'Kept', apiKey: 'sk-do-not-echo', webhookUrl }, adminCookie))
+      const res = await call(
+        settings.action as Handler,
+        post('/admin/settings', { siteName: 'Kept', apiKey: 'sk-do-not-echo', webhookUrl }, adminCookie),
+      )
       expect(res.status).toBe(400)
       expect(JSON.stringify(res.data)).not.toContain('sk-do-not-echo')
       const { result } = res.data as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }
@@ -279,7 +312,10 @@ describe('the admin address must be confirmed', () => {
   it('an ADMIN_EMAIL account whose address is not confirmed gets no admin page', async () => {
     const stack = await getEmbeddedStack()
     if (!stack) throw new Error('needs the embedded backend')
-    const admin = await stack.db.query<{ confirmed: Date | null }>('select email_confirmed_at as confirmed from auth.users where email = $1', [ADMIN_CREDENTIALS.email])
+    const admin = await stack.db.query<{ confirmed: Date | null }>(
+      'select email_confirmed_at as confirmed from auth.users where email = $1',
+      [ADMIN_CREDENTIALS.email],
+    )
     const confirmedAt = admin.rows[0]?.confirmed
     expect(confirmedAt).toBeTruthy()
     // As on a project where the address was never confirmed: the session is valid, the address is not proven.

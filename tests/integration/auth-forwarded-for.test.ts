@@ -82,7 +82,7 @@ describe("the app's Auth calls carry the visitor's address with the project's se
     expect(seen.find((s) => s.path === '/auth/v1/token')).toMatchObject({ apikey: stack.anonKey, forwardedFor: null })
   })
 
-  it('with IP address forwarding off (a new project\'s default) every visitor shares the server\'s bucket', async () => {
+  it("with IP address forwarding off (a new project's default) every visitor shares the server's bucket", async () => {
     stack.authConfig.sbForwardedFor = false
     stack.resetAuthRequestLimits()
     for (let i = 0; i < 30; i++) expect(await wrongSignIn(`198.51.100.${i + 1}`)).toBe(400)

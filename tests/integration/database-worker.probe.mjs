@@ -19,7 +19,12 @@ const build = await import(pathToFileURL(buildPath).href)
 await build.entry.module.startup()
 // The app's stack: persisted stacks are shared process-wide through this registry (supabase/local/index.ts).
 const stack = await globalThis.__supabaseLocalStacks.get(resolve(process.env.SUPABASE_LOCAL_DATA_DIR))
-const { server } = createAppServer({ handle: createRequestHandler(build, 'production'), clientDir, config: readServerConfig(), log: () => {} })
+const { server } = createAppServer({
+  handle: createRequestHandler(build, 'production'),
+  clientDir,
+  config: readServerConfig(),
+  log: () => {},
+})
 await new Promise((resolveListen) => server.listen(0, '127.0.0.1', resolveListen))
 const origin = `http://127.0.0.1:${server.address().port}`
 const asset = readdirSync(join(clientDir, 'assets')).find((name) => name.endsWith('.css'))

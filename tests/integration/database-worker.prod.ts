@@ -64,7 +64,9 @@ describe.skipIf(!existsSync(BUILD))('the production server with the embedded dat
       refusal = (error as Error).message
     }
     expect(refusal).toContain('the server exited with code 1')
-    expect(refusal).toContain(`[server] not started: The embedded database's data directory ${dataDir} is in use by another process (PID ${first.pid})`)
+    expect(refusal).toContain(
+      `[server] not started: The embedded database's data directory ${dataDir} is in use by another process (PID ${first.pid})`,
+    )
     // The first server is untouched.
     expect((await fetch(`${first.origin}/privacy`)).status).toBe(200)
 

@@ -19,9 +19,14 @@ function deployCheck(env: Partial<typeof PRODUCTION>, extraArgs: string[] = []) 
   const base = { ...process.env }
   for (const name of Object.keys(PRODUCTION)) delete base[name]
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, ['scripts/deploy-check.mjs', ...extraArgs], { env: { ...base, ...env }, timeout: 170_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : 2) : 0, stdout, stderr })
-    })
+    execFile(
+      process.execPath,
+      ['scripts/deploy-check.mjs', ...extraArgs],
+      { env: { ...base, ...env }, timeout: 170_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 2) : 0, stdout, stderr })
+      },
+    )
   })
 }
 
@@ -51,10 +56,19 @@ describe.concurrent('npm run deploy:check', { timeout: 180_000 }, () => {
     expect(String(auth.mailer_templates_confirmation_content)).toContain('{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}')
     // No localhost redirect target is pushed to production.
     expect(JSON.stringify(requests.filter((r) => r.method === 'PATCH'))).not.toMatch(/localhost|127\.0\.0\.1/)
-    const deploy = requests.find((r) => r.method === 'POST' && r.path.endsWith('/functions/deploy'))?.body as { name: string; filename?: string; text: string }[]
+    const deploy = requests.find((r) => r.method === 'POST' && r.path.endsWith('/functions/deploy'))?.body as {
+      name: string
+      filename?: string
+      text: string
+    }[]
     const metadata = JSON.parse(deploy.find((p) => p.name === 'metadata')!.text)
     expect(metadata).toMatchObject({ name: 'send-confirmation', verify_jwt: false })
-    expect(deploy.filter((p) => p.filename).map((p) => p.filename!.split('/').pop()).sort()).toEqual(['deno.json', 'handler.ts', 'index.ts'])
+    expect(
+      deploy
+        .filter((p) => p.filename)
+        .map((p) => p.filename!.split('/').pop())
+        .sort(),
+    ).toEqual(['deno.json', 'handler.ts', 'index.ts'])
   })
 
   it('SITE_URL unset: refused, because the CLI would push the literal text env(SITE_URL) as the site URL', async () => {
@@ -78,7 +92,9 @@ describe.concurrent('npm run deploy:check', { timeout: 180_000 }, () => {
     const result = await deployCheck({ ...PRODUCTION, SMTP_ADMIN_EMAIL: undefined }, ['--config-only'])
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('SMTP_ADMIN_EMAIL is not set')
-    expect(result.stderr).toMatch(/supabase config push failed \(exit code 1\) after PATCH \/v1\/projects\/\{ref\}\/postgrest: the project would be left half configured/)
+    expect(result.stderr).toMatch(
+      /supabase config push failed \(exit code 1\) after PATCH \/v1\/projects\/\{ref\}\/postgrest: the project would be left half configured/,
+    )
   })
 
   it('a localhost redirect URL back in config.toml: refused (additional_redirect_urls is pushed to production)', async () => {
@@ -87,7 +103,10 @@ describe.concurrent('npm run deploy:check', { timeout: 180_000 }, () => {
       await cp('supabase/templates', join(dir, 'supabase', 'templates'), { recursive: true })
       const config = await readFile('supabase/config.toml', 'utf8')
       expect(config).toContain('additional_redirect_urls = []')
-      const local = config.replace('additional_redirect_urls = []', 'additional_redirect_urls = ["http://localhost:3000/**", "https://diaspora.example.org/**"]')
+      const local = config.replace(
+        'additional_redirect_urls = []',
+        'additional_redirect_urls = ["http://localhost:3000/**", "https://diaspora.example.org/**"]',
+      )
       await writeFile(join(dir, 'supabase', 'config.toml'), local)
       const result = await deployCheck(PRODUCTION, ['--config-only', '--workdir', dir])
       expect(result.code).toBe(1)

@@ -59,7 +59,10 @@ function alertFields(overrides: Record<string, string> = {}) {
 }
 
 async function askForAlert(fields: Record<string, string>) {
-  return call<{ result: { error?: Record<string, string[]> } }>(alertRoute.action, post('/navigator/remittance/alert', fields, { client: newClientAddress() }))
+  return call<{ result: { error?: Record<string, string[]> } }>(
+    alertRoute.action,
+    post('/navigator/remittance/alert', fields, { client: newClientAddress() }),
+  )
 }
 
 async function alertRows(email: string) {
@@ -78,7 +81,9 @@ describe('asking for price alerts', () => {
     expect(outcome.status).toBe(303)
     expect(outcome.location).toBe('/navigator/remittance/alert?to=NG')
 
-    const [entry] = await sql<{ status: string; full_name: string }>('select status, full_name from public.waitlist where email = $1', [fields.email])
+    const [entry] = await sql<{ status: string; full_name: string }>('select status, full_name from public.waitlist where email = $1', [
+      fields.email,
+    ])
     expect(entry).toEqual({ status: 'pending', full_name: 'Ada Okafor' })
     expect(await alertRows(fields.email)).toEqual([{ corridor: 'NG', since_quarter: remittanceData.source.quarter }])
     // Double opt-in as on /signup: the confirmation e-mail went out.
@@ -86,7 +91,10 @@ describe('asking for price alerts', () => {
     expect(mail.subject).toBe('Confirm your spot on the Diaspora Finance waitlist')
     expect(links.confirm).toMatch(/^\/waitlist\/confirm\?token=/)
 
-    const page = await call<{ done: { code: string; country: string } }>(alertRoute.loader, get(outcome.location!, cookiesFrom(outcome.headers)))
+    const page = await call<{ done: { code: string; country: string } }>(
+      alertRoute.loader,
+      get(outcome.location!, cookiesFrom(outcome.headers)),
+    )
     expect(page.status).toBe(200)
     expect(page.data.done).toEqual({ code: 'NG', country: 'Nigeria' })
     expect(page.headers.get('Cache-Control')).toBe('no-store')
@@ -118,7 +126,9 @@ describe('asking for price alerts', () => {
 
     expect(await alertRows(email)).toEqual([{ corridor: 'GH', since_quarter: remittanceData.source.quarter }])
     // The entry is unchanged (no name taken from the form) and a confirmed member gets no e-mail.
-    expect((await sql<{ full_name: string }>('select full_name from public.waitlist where email = $1', [email]))[0]!.full_name).toBe('Ada Okafor')
+    expect((await sql<{ full_name: string }>('select full_name from public.waitlist where email = $1', [email]))[0]!.full_name).toBe(
+      'Ada Okafor',
+    )
     expect(await listMail(email)).toHaveLength(mailsBefore)
 
     // A second corridor, and the same one again (stored once).
@@ -163,7 +173,10 @@ describe('asking for price alerts', () => {
       const ok = await call(alertRoute.action, post('/navigator/remittance/alert', alertFields(), { client }))
       expect(ok.status).toBe(303)
     }
-    const limited = await call<{ result: { error?: Record<string, string[]> } }>(alertRoute.action, post('/navigator/remittance/alert', alertFields(), { client }))
+    const limited = await call<{ result: { error?: Record<string, string[]> } }>(
+      alertRoute.action,
+      post('/navigator/remittance/alert', alertFields(), { client }),
+    )
     expect(limited.status).toBe(429)
     expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/)
     expect(limited.data.result.error?.['']).toEqual([m.rateLimited])
@@ -197,7 +210,7 @@ describe('npm run remittance:alerts (the run, in-process)', () => {
     expect(first.failed).toBe(0)
 
     const sends = await sql<{ quarter: string }>(
-      "select s.quarter from private.waitlist_alert_sends s join public.waitlist w on w.id = s.entry_id where w.email = $1",
+      'select s.quarter from private.waitlist_alert_sends s join public.waitlist w on w.id = s.entry_id where w.email = $1',
       [email],
     )
     expect(sends).toEqual([{ quarter: '2025Q4' }])
@@ -216,7 +229,7 @@ describe('npm run remittance:alerts (the run, in-process)', () => {
     ])
   })
 
-  it('sends nothing to a pending entry or to one that left, and the alert e-mail\'s leave link works', async () => {
+  it("sends nothing to a pending entry or to one that left, and the alert e-mail's leave link works", async () => {
     const pending = uniqueAddress('pending')
     await askForAlert(alertFields({ email: pending, corridor: 'SO' }))
 
@@ -246,7 +259,11 @@ describe('npm run remittance:alerts (the run, in-process)', () => {
     const left = await call(leaveRoute.action, post('/waitlist/leave', { token: tokenOf(leavePath) }))
     expect(left.status).toBe(302)
     expect(await sql('select 1 from public.waitlist where email = $1', [stays])).toHaveLength(0)
-    expect(await sql("select 1 from public.waitlist_alerts a where a.corridor = 'SO' and not exists (select 1 from public.waitlist w where w.id = a.entry_id)")).toHaveLength(0)
+    expect(
+      await sql(
+        "select 1 from public.waitlist_alerts a where a.corridor = 'SO' and not exists (select 1 from public.waitlist w where w.id = a.entry_id)",
+      ),
+    ).toHaveLength(0)
 
     // The pending member confirms later: the quarter they have not been told about is sent then.
     await (await import('./waitlist-growth.helpers')).confirm((await newestMail(pending)).links.confirm)
@@ -262,7 +279,13 @@ describe('npm run remittance:alerts (the run, in-process)', () => {
     const [{ id }] = (await sql<{ id: string }>('select id from public.waitlist where email = $1', [email])) as [{ id: string }]
     const body = JSON.stringify({ kind: 'price-alert', entryId: id, corridor: 'ER', country: 'Eritrea', quarter: '2025Q4' })
     const invoke = (headers: Record<string, string>) =>
-      stack.handler(new Request('http://127.0.0.1:54321/functions/v1/send-confirmation', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body }))
+      stack.handler(
+        new Request('http://127.0.0.1:54321/functions/v1/send-confirmation', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...headers },
+          body,
+        }),
+      )
     expect((await invoke({})).status).toBe(401)
     const secret = localWaitlistFunctionSecret(stack.serviceRoleKey)
     const answers = await Promise.all(Array.from({ length: 5 }, () => invoke({ 'x-waitlist-secret': secret }).then((r) => r.json())))
@@ -282,7 +305,9 @@ describe('npm run remittance:alerts (the command, against a served stack as agai
         "insert into public.waitlist (full_name, email, interest, confirmed_at) values ('Ada Okafor', $1, 'homeland', now()) returning id",
         [email],
       )
-      await served.stack.db.query("insert into public.waitlist_alerts (entry_id, corridor, since_quarter) values ($1, 'NG', '2025Q3')", [rows[0]!.id])
+      await served.stack.db.query("insert into public.waitlist_alerts (entry_id, corridor, since_quarter) values ($1, 'NG', '2025Q3')", [
+        rows[0]!.id,
+      ])
       const file = join(dir, 'next.json')
       writeFileSync(file, JSON.stringify(newerData(['NG'])))
 
@@ -299,7 +324,10 @@ describe('npm run remittance:alerts (the command, against a served stack as agai
             WAITLIST_FUNCTION_SECRET: localWaitlistFunctionSecret(served.stack.serviceRoleKey),
           }
           delete env.SUPABASE_LOCAL_DATA_DIR
-          const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/remittance-alerts.ts', '--data', file], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+          const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/remittance-alerts.ts', '--data', file], {
+            env,
+            stdio: ['ignore', 'pipe', 'pipe'],
+          })
           let out = ''
           child.stdout.on('data', (chunk) => (out += chunk))
           child.stderr.on('data', (chunk) => (out += chunk))
@@ -341,13 +369,20 @@ describe('the owner sees the corridors asked for', () => {
     expect((await submit(validFields({ email: plain }))).status).toBe(302)
 
     const listRoute = await import('~/routes/admin/waitlist')
-    const page = await call<{ entries: { email: string; priceAlerts?: string[] }[] }>(listRoute.loader, get(`/admin/waitlist?q=admin-`, adminCookie))
+    const page = await call<{ entries: { email: string; priceAlerts?: string[] }[] }>(
+      listRoute.loader,
+      get(`/admin/waitlist?q=admin-`, adminCookie),
+    )
     expect(page.status).toBe(200)
     expect(page.data.entries.find((e) => e.email === email)?.priceAlerts).toEqual(['GH', 'NG'])
     expect(page.data.entries.find((e) => e.email === plain)?.priceAlerts).toEqual([])
 
     const exportRoute = await import('~/routes/admin/waitlist.export')
-    const response = (await exportRoute.loader({ request: get('/admin/waitlist/export.csv?q=admin-', adminCookie), params: {}, context: {} } as never)) as Response
+    const response = (await exportRoute.loader({
+      request: get('/admin/waitlist/export.csv?q=admin-', adminCookie),
+      params: {},
+      context: {},
+    } as never)) as Response
     const text = (await response.text()).replace(/^\uFEFF/, '')
     const [header, ...rows] = text.trim().split('\r\n')
     expect(header!.split(',').at(-1)).toBe('"price_alerts"')

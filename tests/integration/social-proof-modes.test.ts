@@ -28,8 +28,20 @@ function setMode(mode: string | undefined) {
 }
 
 async function signupLoad() {
-  const answer = (await signup.loader({ request: new Request('http://localhost/signup'), params: {}, context: {} } as never)) as unknown as {
-    data: { proof: { mode: string; joinCountStart?: number; testimonials?: unknown[]; view?: { total: number | null; lastDay: number | null; notices: { text: string }[] } | null }; content: { hero: { intro: string } } }
+  const answer = (await signup.loader({
+    request: new Request('http://localhost/signup'),
+    params: {},
+    context: {},
+  } as never)) as unknown as {
+    data: {
+      proof: {
+        mode: string
+        joinCountStart?: number
+        testimonials?: unknown[]
+        view?: { total: number | null; lastDay: number | null; notices: { text: string }[] } | null
+      }
+      content: { hero: { intro: string } }
+    }
   }
   return answer.data
 }

@@ -25,7 +25,15 @@ type PageData = {
     byInterest: { interest: string; total: number; pending: number; confirmed: number }[]
     daily: { day: string; count: number }[]
   }
-  entries: { id: string; fullName: string; email: string; status: string; referrerEmail: string | null; referrals: number; createdAt: string }[]
+  entries: {
+    id: string
+    fullName: string
+    email: string
+    status: string
+    referrerEmail: string | null
+    referrals: number
+    createdAt: string
+  }[]
   total: number
   previous: { createdAt: string; id: string } | null
   next: { createdAt: string; id: string } | null
@@ -59,7 +67,14 @@ beforeEach(() => {
 const list = (query = '') => call<PageData>(page.loader, get(`/admin/waitlist${query}`, adminCookie))
 
 /** Inserts n entries directly (as the superuser), spread over the last days, half confirmed. */
-async function seed(n: number, { prefix, interest = 'banking', name = (i: number) => `${TAG} Person ${i}` }: { prefix: string; interest?: string; name?: (i: number) => string }) {
+async function seed(
+  n: number,
+  {
+    prefix,
+    interest = 'banking',
+    name = (i: number) => `${TAG} Person ${i}`,
+  }: { prefix: string; interest?: string; name?: (i: number) => string },
+) {
   await sql(
     `insert into public.waitlist (full_name, email, interest, created_at, confirmed_at)
      select ($1::text[])[i], $2 || '.' || i || '@example.com', $3, now() - (i % 20) * interval '1 day' - i * interval '1 second',
@@ -176,7 +191,10 @@ describe('deleting an entry', () => {
     expect((await getToast(get('/', cookiesFrom(again.headers)))).toast).toMatchObject({ type: 'error', message: 'Already gone' })
     const count = (await sql<{ n: number }>('select count(*)::int as n from public.waitlist'))[0]!.n
     for (const fields of [{ intent: 'delete', id: 'not-a-uuid' }, { id }, {}]) {
-      const refused = await call(page.action, post('/admin/waitlist', fields as Record<string, string>, { cookie: adminCookie, client: newClientAddress() }))
+      const refused = await call(
+        page.action,
+        post('/admin/waitlist', fields as Record<string, string>, { cookie: adminCookie, client: newClientAddress() }),
+      )
       expect(refused.status).toBe(302)
     }
     expect((await sql<{ n: number }>('select count(*)::int as n from public.waitlist'))[0]!.n).toBe(count)
@@ -223,7 +241,11 @@ describe('the CSV export', () => {
       `${TAG} Ngozi Adébáyọ̀`,
     ]
     await seed(tricky.length, { prefix: `${TAG.toLowerCase()}-csv`, interest: 'homeland', name: (i) => tricky[i - 1]! })
-    const response = (await exportRoute.loader({ request: get(`/admin/waitlist/export.csv?q=${TAG.toLowerCase()}-csv`, adminCookie), params: {}, context: {} } as never)) as Response
+    const response = (await exportRoute.loader({
+      request: get(`/admin/waitlist/export.csv?q=${TAG.toLowerCase()}-csv`, adminCookie),
+      params: {},
+      context: {},
+    } as never)) as Response
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
     expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="waitlist-\d{4}-\d{2}-\d{2}\.csv"$/)
@@ -301,12 +323,16 @@ describe('at scale (decision 018)', () => {
     )
     const q = `?q=${TAG.toLowerCase()}-same`
     const expected = (
-      await sql<{ id: string }>(`select id from public.waitlist where email like $1 order by created_at desc, id desc`, [`${TAG.toLowerCase()}-same.%`])
+      await sql<{ id: string }>(`select id from public.waitlist where email like $1 order by created_at desc, id desc`, [
+        `${TAG.toLowerCase()}-same.%`,
+      ])
     ).map((r) => r.id)
     const pages: PageData[] = []
     let next: PageData['next'] = null
     do {
-      const answer: Awaited<ReturnType<typeof list>> = await list(next ? `${q}&after=${encodeURIComponent(`${next.createdAt}~${next.id}`)}` : q)
+      const answer: Awaited<ReturnType<typeof list>> = await list(
+        next ? `${q}&after=${encodeURIComponent(`${next.createdAt}~${next.id}`)}` : q,
+      )
       expect(answer.status).toBe(200)
       pages.push(answer.data)
       next = answer.data.next
@@ -341,13 +367,20 @@ describe('at scale (decision 018)', () => {
 
   it('exports addresses that start with - or + exactly as they are; a formula-shaped address is still neutralised', async () => {
     const plain = [`-${TAG.toLowerCase()}.minus@example.com`, `+${TAG.toLowerCase()}.plus@example.com`]
-    for (const email of plain) await sql(`insert into public.waitlist (full_name, email, interest) values ($1, $2, 'banking')`, [`${TAG} Dash`, email])
+    for (const email of plain)
+      await sql(`insert into public.waitlist (full_name, email, interest) values ($1, $2, 'banking')`, [`${TAG} Dash`, email])
     // Only a row written past the join form can look like this (the form accepts plain addresses).
     const formula = `=hyperlink("https://evil.example")${TAG.toLowerCase()}@x.example`
     await sql(`insert into public.waitlist (full_name, email, interest) values ($1, $2, 'banking')`, [`${TAG} Dash`, formula])
-    const response = (await exportRoute.loader({ request: get(`/admin/waitlist/export.csv?q=${encodeURIComponent(`${TAG} Dash`)}`, adminCookie), params: {}, context: {} } as never)) as Response
+    const response = (await exportRoute.loader({
+      request: get(`/admin/waitlist/export.csv?q=${encodeURIComponent(`${TAG} Dash`)}`, adminCookie),
+      params: {},
+      context: {},
+    } as never)) as Response
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(await response.arrayBuffer()))
-    const emails = parseCsv(text.slice(1)).slice(1).map((r) => r[1])
+    const emails = parseCsv(text.slice(1))
+      .slice(1)
+      .map((r) => r[1])
     expect(emails).toHaveLength(3)
     expect(emails).toEqual(expect.arrayContaining([...plain, `'${formula}`]))
   })

@@ -21,9 +21,7 @@ const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ maxLength: 40 }),
 )
-const huge = fc
-  .tuple(fc.string({ minLength: 1, maxLength: 4 }), fc.integer({ min: 300, max: 20_000 }))
-  .map(([s, n]) => s.repeat(n))
+const huge = fc.tuple(fc.string({ minLength: 1, maxLength: 4 }), fc.integer({ min: 300, max: 20_000 })).map(([s, n]) => s.repeat(n))
 
 // One field: missing, one valid value, one invalid value, or the key repeated (never valid).
 function field(valid: fc.Arbitrary<string>, invalid: fc.Arbitrary<string>): fc.Arbitrary<Value> {

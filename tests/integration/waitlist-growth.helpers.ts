@@ -36,7 +36,11 @@ export function get(path: string, cookie?: string) {
 }
 
 /** A POST form from a client of its own (a fresh address unless given: per-client rate limits). */
-export function post(path: string, fields: Record<string, string> = {}, { cookie, client = newClientAddress() }: { cookie?: string; client?: string } = {}) {
+export function post(
+  path: string,
+  fields: Record<string, string> = {},
+  { cookie, client = newClientAddress() }: { cookie?: string; client?: string } = {},
+) {
   const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': client }
   if (cookie) headers.Cookie = cookie
   return new Request(`${ORIGIN}${path}`, { method: 'POST', body: new URLSearchParams(fields), headers })

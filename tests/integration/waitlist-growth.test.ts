@@ -72,7 +72,12 @@ async function expectedPlaces(): Promise<Map<string, number>> {
   const rows = (await standingRows()).sort(
     (a, b) => +a.confirmed_at - +b.confirmed_at || +a.created_at - +b.created_at || (a.id < b.id ? -1 : 1),
   )
-  const scored = rows.map((r, i) => ({ email: r.email, base: i + 1, referrals: r.referrals, score: i + 1 - rules.PLACES_PER_REFERRAL * r.referrals }))
+  const scored = rows.map((r, i) => ({
+    email: r.email,
+    base: i + 1,
+    referrals: r.referrals,
+    score: i + 1 - rules.PLACES_PER_REFERRAL * r.referrals,
+  }))
   scored.sort((a, b) => a.score - b.score || b.referrals - a.referrals || a.base - b.base)
   return new Map(scored.map((s, i) => [s.email, i + 1]))
 }
@@ -334,17 +339,15 @@ describe('leaving the list', () => {
 describe('asking for the e-mail again', () => {
   async function joinWithTicket(email: string) {
     const outcome = await submit(validFields({ email }))
-    const page = await call<{ joined: { resendTicket: string } | null }>(
-      signupRoute.loader,
-      get('/signup', cookiesFrom(outcome.headers)),
-    )
+    const page = await call<{ joined: { resendTicket: string } | null }>(signupRoute.loader, get('/signup', cookiesFrom(outcome.headers)))
     return page.data.joined!.resendTicket
   }
 
   it('at most once a minute, five e-mails in all, and only with the ticket of the browser that joined', async () => {
     const email = uniqueAddress('resend')
     const ticket = await joinWithTicket(email)
-    const resend = (fields: Record<string, string>) => call(resendRoute.action, post('/waitlist/resend', fields, { client: newClientAddress() }))
+    const resend = (fields: Record<string, string>) =>
+      call(resendRoute.action, post('/waitlist/resend', fields, { client: newClientAddress() }))
 
     const tooSoon = await resend({ ticket })
     expect(tooSoon.location).toBe('/signup#get-early-access')
@@ -361,21 +364,25 @@ describe('asking for the e-mail again', () => {
     const mails = await listMail(email)
     expect(mails).toHaveLength(2)
     expect(mails[0]!.link).not.toBe(mails[1]!.link) // new tokens each time; the old link still works
-    expect((await call<ConfirmView>(confirmRoute.loader, get(new URL(mails[1]!.link!).pathname + new URL(mails[1]!.link!).search))).data.view).toBe('ready')
+    expect(
+      (await call<ConfirmView>(confirmRoute.loader, get(new URL(mails[1]!.link!).pathname + new URL(mails[1]!.link!).search))).data.view,
+    ).toBe('ready')
 
     const [id, expires, signature] = ticket.split('.') as [string, string, string]
     const flip = (c: string) => (c === 'A' ? 'B' : 'A')
     const other = uniqueAddress('other-entry')
     await join(other)
     const otherEntry = (await entryRow(other))!.id
-    const forgedTickets = ([
-      { ticket: `${id}.${expires}.${flip(signature[0]!)}${signature.slice(1)}` }, // signature altered
-      { ticket: `${id}.${expires}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : signature.at(-1)}` }, // a non-canonical spelling (or the same)
-      { ticket: `${otherEntry}.${expires}.${signature}` }, // another entry
-      { ticket: `${id}.${Number(expires) + 3600}.${signature}` }, // a longer life
-      { ticket: 'nope' },
-      {},
-    ] as Record<string, string>[]).filter((f) => f.ticket !== ticket)
+    const forgedTickets = (
+      [
+        { ticket: `${id}.${expires}.${flip(signature[0]!)}${signature.slice(1)}` }, // signature altered
+        { ticket: `${id}.${expires}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : signature.at(-1)}` }, // a non-canonical spelling (or the same)
+        { ticket: `${otherEntry}.${expires}.${signature}` }, // another entry
+        { ticket: `${id}.${Number(expires) + 3600}.${signature}` }, // a longer life
+        { ticket: 'nope' },
+        {},
+      ] as Record<string, string>[]
+    ).filter((f) => f.ticket !== ticket)
     for (const fields of forgedTickets) {
       await age()
       const refused = await resend(fields)
@@ -478,11 +485,25 @@ describe('the send-confirmation function is not a mail relay', () => {
       anon.from('waitlist').select('*'),
       anon.rpc('waitlist_standing', { p_entry_id: id }),
       anon.rpc('waitlist_join', { p_full_name: 'Anon', p_email: uniqueAddress('anon'), p_interest: 'banking', p_referral_code: null }),
-      anon.rpc('waitlist_claim_email', { p_email: 'a@b.co', p_resend: true, p_confirm_hash: sha256('a'), p_status_hash: sha256('b'), p_leave_hash: sha256('c') }),
+      anon.rpc('waitlist_claim_email', {
+        p_email: 'a@b.co',
+        p_resend: true,
+        p_confirm_hash: sha256('a'),
+        p_status_hash: sha256('b'),
+        p_leave_hash: sha256('c'),
+      }),
       anon.rpc('waitlist_token_state', { p_token_hash: sha256('a'), p_purpose: 'confirm' }),
       anon.rpc('waitlist_confirm', { p_token_hash: sha256('a'), p_status_hash: sha256('b') }),
       anon.rpc('waitlist_leave', { p_token_hash: sha256('a') }),
-      anon.rpc('waitlist_admin_entries', { p_search: null, p_interest: null, p_status: null, p_limit: 10, p_offset: 0, p_after_created_at: null, p_after_id: null }),
+      anon.rpc('waitlist_admin_entries', {
+        p_search: null,
+        p_interest: null,
+        p_status: null,
+        p_limit: 10,
+        p_offset: 0,
+        p_after_created_at: null,
+        p_after_id: null,
+      }),
       anon.rpc('waitlist_admin_summary', { p_days: 30 }),
     ]
     for (const result of await Promise.all(calls)) {
@@ -490,7 +511,9 @@ describe('the send-confirmation function is not a mail relay', () => {
       expect(result.data).toBeNull()
     }
     // The columns anonymous inserts may not set stay out of reach too.
-    const sneaky = await anon.from('waitlist').insert({ full_name: 'Sneaky', email: uniqueAddress('sneaky'), interest: 'banking', confirmed_at: new Date().toISOString() })
+    const sneaky = await anon
+      .from('waitlist')
+      .insert({ full_name: 'Sneaky', email: uniqueAddress('sneaky'), interest: 'banking', confirmed_at: new Date().toISOString() })
     expect(sneaky.error?.code).toBe('42501')
   })
 })

@@ -51,7 +51,9 @@ describe('one inbox, one credit', () => {
     }
     expect(await credits(id)).toBe(1)
     // The address stays as typed; only the key is normalised.
-    const rows = await sql<{ email: string; mailbox_key: string }>('select email, mailbox_key from public.waitlist where inbox_key = $1', [`${local}@gmail.com`])
+    const rows = await sql<{ email: string; mailbox_key: string }>('select email, mailbox_key from public.waitlist where inbox_key = $1', [
+      `${local}@gmail.com`,
+    ])
     expect(rows).toEqual([{ email: `${local}+1@gmail.com`, mailbox_key: `${local}@gmail.com` }])
   })
 
@@ -63,7 +65,9 @@ describe('one inbox, one credit', () => {
     expect(again.status).toBe(400)
     const { mail } = await newestMail(`${local}@gmail.com`)
     expect(mail.to).toBe(`${local}@gmail.com`)
-    const sends = await sql<{ confirmation_sends: number }>('select confirmation_sends from public.waitlist where email = $1', [`${local}@gmail.com`])
+    const sends = await sql<{ confirmation_sends: number }>('select confirmation_sends from public.waitlist where email = $1', [
+      `${local}@gmail.com`,
+    ])
     expect(sends[0]!.confirmation_sends).toBe(2)
   })
 
@@ -97,8 +101,15 @@ describe('one inbox, one credit', () => {
 
   it('the database applies the same rules as app/lib/email-identity.ts', async () => {
     const addresses = [
-      'ada@gmail.com', 'A.Da+1@GoogleMail.com', ' a.d.a+x+y@gmail.com ', 'bob+1@example.com', 'b.ob@example.com', '+tag@gmail.com',
-      'noat', 'a.da@gmail.com.evil.example', 'x+y@sub.example.co.uk',
+      'ada@gmail.com',
+      'A.Da+1@GoogleMail.com',
+      ' a.d.a+x+y@gmail.com ',
+      'bob+1@example.com',
+      'b.ob@example.com',
+      '+tag@gmail.com',
+      'noat',
+      'a.da@gmail.com.evil.example',
+      'x+y@sub.example.co.uk',
     ]
     for (const address of addresses) {
       const [row] = await sql<{ mailbox: string; inbox: string; relay: boolean }>(

@@ -70,7 +70,12 @@ async function start(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Pro
 type Answer = { status: number; location: string | undefined; body: string }
 
 /** One HTTP request from a chosen local address (127.0.0.1 and 127.0.0.2 are two different clients). */
-function send(port: number, method: 'GET' | 'POST', path: string, { form, from = '127.0.0.1', headers = {} }: { form?: Record<string, string>; from?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+function send(
+  port: number,
+  method: 'GET' | 'POST',
+  path: string,
+  { form, from = '127.0.0.1', headers = {} }: { form?: Record<string, string>; from?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const body = form ? new URLSearchParams(form).toString() : undefined
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -80,7 +85,10 @@ function send(port: number, method: 'GET' | 'POST', path: string, { form, from =
         method,
         path,
         localAddress: from,
-        headers: { ...(body ? { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) } : {}), ...headers },
+        headers: {
+          ...(body ? { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) } : {}),
+          ...headers,
+        },
       },
       (res) => {
         let text = ''
@@ -106,7 +114,15 @@ const apps: { port: number; proc: Proc }[] = []
 async function startBackend() {
   backend = await start(
     ['--import', 'tsx', 'supabase/local/cli.ts'],
-    { ...process.env, PORT: String(backendPort), SUPABASE_LOCAL_DATA_DIR: dataDir, WAITLIST_FUNCTION_SECRET: secret, SITE_URL: siteUrl, NODE_ENV: 'test', NODE_NO_WARNINGS: '1' },
+    {
+      ...process.env,
+      PORT: String(backendPort),
+      SUPABASE_LOCAL_DATA_DIR: dataDir,
+      WAITLIST_FUNCTION_SECRET: secret,
+      SITE_URL: siteUrl,
+      NODE_ENV: 'test',
+      NODE_NO_WARNINGS: '1',
+    },
     /service_role key: \S+/,
   )
   const field = (label: string) => new RegExp(`${label}: (\\S+)`).exec(backend.output())![1]!
@@ -135,7 +151,10 @@ async function startApp(port: number): Promise<Proc> {
 
 /** The confirmation link of the newest e-mail to an address, from the backend's mail log. */
 function confirmPathFor(email: string): string {
-  const lines = backend.output().split('\n').filter((l) => l.includes(`mail to ${email}:`))
+  const lines = backend
+    .output()
+    .split('\n')
+    .filter((l) => l.includes(`mail to ${email}:`))
   const link = /(https?:\/\/\S+)$/.exec(lines.at(-1) ?? '')?.[1]
   if (!link) throw new Error(`no mail to ${email} in the backend log`)
   const url = new URL(link)

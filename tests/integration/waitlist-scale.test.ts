@@ -34,7 +34,12 @@ async function expectedPlaces(): Promise<Map<string, number>> {
   rows.sort((a, b) => +a.confirmed_at - +b.confirmed_at || +a.created_at - +b.created_at || (a.id < b.id ? -1 : 1))
   // Postgres orders timestamps to the microsecond; a JavaScript Date keeps milliseconds, so the
   // rows below are made at least a millisecond apart.
-  const scored = rows.map((r, i) => ({ id: r.id, base: i + 1, referrals: r.referrals, score: i + 1 - rules.PLACES_PER_REFERRAL * r.referrals }))
+  const scored = rows.map((r, i) => ({
+    id: r.id,
+    base: i + 1,
+    referrals: r.referrals,
+    score: i + 1 - rules.PLACES_PER_REFERRAL * r.referrals,
+  }))
   scored.sort((a, b) => a.score - b.score || b.referrals - a.referrals || a.base - b.base)
   return new Map(scored.map((s, i) => [s.id, i + 1]))
 }
@@ -94,7 +99,9 @@ describe('the maintained place in line', () => {
     // A confirmed member leaves from the middle: everyone after moves up, and a referrer whose
     // confirmed referee leaves loses the credit.
     await sql('delete from public.waitlist where id = $1', [members[4]])
-    const [referee] = await sql<{ id: string }>('select id from public.waitlist where referred_by = $1 and confirmed_at is not null', [eleventh])
+    const [referee] = await sql<{ id: string }>('select id from public.waitlist where referred_by = $1 and confirmed_at is not null', [
+      eleventh,
+    ])
     await sql('delete from public.waitlist where id = $1', [referee!.id])
     await expectAllPlacesRight()
 
@@ -131,30 +138,39 @@ describe('the token pages under a flood', () => {
   const open = (route: { loader: unknown }, path: string, client: string) =>
     call(route.loader, new Request(`http://localhost${path}?token=${token}`, { headers: { 'X-Forwarded-For': client } }))
 
-  it('answer one client 429 with Retry-After past its limit, across the three pages, and still serve another client', { timeout: 120_000 }, async () => {
-    const flooder = newClientAddress()
-    const pages = [
-      [statusRoute, '/waitlist/status'],
-      [confirmRoute, '/waitlist/confirm'],
-      [leaveRoute, '/waitlist/leave'],
-    ] as const
-    for (let i = 0; i < WAITLIST_LINK_VIEW_RATE_LIMIT.limit; i++) {
-      const [route, path] = pages[i % 3]!
-      expect((await open(route, path, flooder)).status).toBe(404) // an unknown token, answered
-    }
-    for (const [route, path] of pages) {
-      const refused = await open(route, path, flooder)
-      expect(refused.status).toBe(429)
-      const retryAfter = Number(refused.headers.get('Retry-After'))
-      expect(retryAfter).toBeGreaterThan(0)
-      expect(retryAfter).toBeLessThanOrEqual(WAITLIST_LINK_VIEW_RATE_LIMIT.windowMs / 1000)
-      expect(refused.data).toMatchObject({ view: 'error', message: expect.stringMatching(/too many waitlist links.*try again in \d+ minutes?/i) })
-      // The document keeps the Retry-After the loader set.
-      expect(linkPageHeaders({ parentHeaders: new Headers(), loaderHeaders: refused.headers }).get('Retry-After')).toBe(String(retryAfter))
-    }
-    expect((await open(statusRoute, '/waitlist/status', newClientAddress())).status).toBe(404)
-    expect(tokenOf(`/waitlist/status?token=${token}`)).toBe(token)
-  })
+  it(
+    'answer one client 429 with Retry-After past its limit, across the three pages, and still serve another client',
+    { timeout: 120_000 },
+    async () => {
+      const flooder = newClientAddress()
+      const pages = [
+        [statusRoute, '/waitlist/status'],
+        [confirmRoute, '/waitlist/confirm'],
+        [leaveRoute, '/waitlist/leave'],
+      ] as const
+      for (let i = 0; i < WAITLIST_LINK_VIEW_RATE_LIMIT.limit; i++) {
+        const [route, path] = pages[i % 3]!
+        expect((await open(route, path, flooder)).status).toBe(404) // an unknown token, answered
+      }
+      for (const [route, path] of pages) {
+        const refused = await open(route, path, flooder)
+        expect(refused.status).toBe(429)
+        const retryAfter = Number(refused.headers.get('Retry-After'))
+        expect(retryAfter).toBeGreaterThan(0)
+        expect(retryAfter).toBeLessThanOrEqual(WAITLIST_LINK_VIEW_RATE_LIMIT.windowMs / 1000)
+        expect(refused.data).toMatchObject({
+          view: 'error',
+          message: expect.stringMatching(/too many waitlist links.*try again in \d+ minutes?/i),
+        })
+        // The document keeps the Retry-After the loader set.
+        expect(linkPageHeaders({ parentHeaders: new Headers(), loaderHeaders: refused.headers }).get('Retry-After')).toBe(
+          String(retryAfter),
+        )
+      }
+      expect((await open(statusRoute, '/waitlist/status', newClientAddress())).status).toBe(404)
+      expect(tokenOf(`/waitlist/status?token=${token}`)).toBe(token)
+    },
+  )
 })
 
 describe('who may call the new functions', () => {
@@ -163,7 +179,15 @@ describe('who may call the new functions', () => {
     const stack = (await getEmbeddedStack())!
     const anon = clientFor({ url: stack.url, anonKey: stack.anonKey, fetch: stack.fetch })
     for (const result of await Promise.all([
-      anon.rpc('waitlist_admin_page', { p_search: null, p_interest: null, p_status: null, p_limit: 10, p_cursor_created_at: null, p_cursor_id: null, p_backward: false }),
+      anon.rpc('waitlist_admin_page', {
+        p_search: null,
+        p_interest: null,
+        p_status: null,
+        p_limit: 10,
+        p_cursor_created_at: null,
+        p_cursor_id: null,
+        p_backward: false,
+      }),
       anon.rpc('waitlist_admin_total', { p_search: null, p_interest: null, p_status: null, p_cap: 10 }),
       anon.rpc('waitlist_standing', { p_entry_id: crypto.randomUUID() }),
     ])) {

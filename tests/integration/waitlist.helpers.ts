@@ -39,10 +39,7 @@ export function formBody(fields: Fields): URLSearchParams {
   return body
 }
 
-export function signupRequest(
-  body: BodyInit | null,
-  { client = newClientAddress(), headers = {} as Record<string, string> } = {},
-) {
+export function signupRequest(body: BodyInit | null, { client = newClientAddress(), headers = {} as Record<string, string> } = {}) {
   return new Request('http://localhost/signup', {
     method: 'POST',
     body,
@@ -99,9 +96,7 @@ export async function waitlistRows(email?: string) {
         'select full_name, email, interest from public.waitlist where email = $1',
         [email],
       )
-    : await db.query<{ full_name: string; email: string; interest: string }>(
-        'select full_name, email, interest from public.waitlist',
-      )
+    : await db.query<{ full_name: string; email: string; interest: string }>('select full_name, email, interest from public.waitlist')
   return rows
 }
 

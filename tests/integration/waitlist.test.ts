@@ -82,13 +82,10 @@ describe('validation (every message, status 400, input kept)', () => {
     expect(fieldErrors(outcome, 'interest')).toEqual([m.interestRequired])
   })
 
-  it.each([['investing'], ['banking'], ['insurance'], ['homeland'], ['business']])(
-    'interest %s is accepted',
-    async (interest) => {
-      const outcome = await submit(validFields({ interest }))
-      expect(outcome.status).toBe(302)
-    },
-  )
+  it.each([['investing'], ['banking'], ['insurance'], ['homeland'], ['business']])('interest %s is accepted', async (interest) => {
+    const outcome = await submit(validFields({ interest }))
+    expect(outcome.status).toBe(302)
+  })
 
   it.each([[undefined], [''], ['off'], ['true']])('terms %j -> %s', async (terms) => {
     const fields = validFields()
@@ -235,8 +232,7 @@ describe('rate limit: 3 submissions per client in 10 minutes', () => {
     const client = newClientAddress()
     const email = `counted.${Date.now()}@example.com`
     for (let i = 0; i < 5; i++) expect((await submit({}, { client })).status).toBe(400)
-    for (let i = 0; i < 5; i++)
-      expect((await submit({ ...validFields(), [HONEYPOT_FIELD]: 'spam' }, { client })).status).toBe(302)
+    for (let i = 0; i < 5; i++) expect((await submit({ ...validFields(), [HONEYPOT_FIELD]: 'spam' }, { client })).status).toBe(302)
     expect((await submit(validFields({ email }), { client })).status).toBe(302)
     expect(formErrors(await submit(validFields({ email }), { client }))).toEqual([m.duplicate])
     expect(formErrors(await submit(validFields({ email }), { client }))).toEqual([m.duplicate])
@@ -251,10 +247,7 @@ describe('send-confirmation', () => {
     const email = `fn.throws.${Date.now()}@example.com`
     const outcome = await submit(validFields({ email }))
     expect(outcome.status).toBe(302)
-    expect(invoke).toHaveBeenCalledWith(
-      'send-confirmation',
-      expect.objectContaining({ body: { email, resend: false } }),
-    )
+    expect(invoke).toHaveBeenCalledWith('send-confirmation', expect.objectContaining({ body: { email, resend: false } }))
     expect(error.mock.calls.map(([line]) => String(line)).join('\n')).toContain('waitlist_confirmation_failed')
     expect(await waitlistRows(email)).toHaveLength(1)
   })

@@ -65,8 +65,15 @@ export async function startCluster(): Promise<Cluster> {
   }
   run('initdb', ['-D', data, '-U', 'supabase_admin', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8'])
   run('pg_ctl', [
-    '-D', data, '-l', join(base, 'server.log'), '-w', '-t', '60',
-    '-o', `-c port=${PORT} -c listen_addresses='' -c unix_socket_directories='${base}' -c fsync=off`,
+    '-D',
+    data,
+    '-l',
+    join(base, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-c port=${PORT} -c listen_addresses='' -c unix_socket_directories='${base}' -c fsync=off`,
     'start',
   ])
   let stopped = false

@@ -26,7 +26,10 @@ let postgres: pg.Client
 async function api(role: 'anon' | 'authenticated' | 'service_role', claims: Record<string, unknown>, text: string, params: unknown[] = []) {
   await authenticator.query('begin')
   try {
-    await authenticator.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [role, JSON.stringify({ role, ...claims })])
+    await authenticator.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+      role,
+      JSON.stringify({ role, ...claims }),
+    ])
     const result = await authenticator.query(text, params)
     await authenticator.query('commit')
     return result
@@ -41,10 +44,16 @@ const insertWaitlist = (body: Record<string, unknown>) =>
   api(
     'anon',
     {},
-    `insert into "public"."waitlist"(${Object.keys(body).map((k) => `"${k}"`).join(', ')})
-     select ${Object.keys(body).map((k) => `pgrst_body."${k}"`).join(', ')}
+    `insert into "public"."waitlist"(${Object.keys(body)
+      .map((k) => `"${k}"`)
+      .join(', ')})
+     select ${Object.keys(body)
+       .map((k) => `pgrst_body."${k}"`)
+       .join(', ')}
      from (select $1::json as json_data) pgrst_payload,
-     lateral (select ${Object.keys(body).map((k) => `"${k}"`).join(', ')} from json_populate_record(null::"public"."waitlist", pgrst_payload.json_data)) pgrst_body
+     lateral (select ${Object.keys(body)
+       .map((k) => `"${k}"`)
+       .join(', ')} from json_populate_record(null::"public"."waitlist", pgrst_payload.json_data)) pgrst_body
      returning 1`,
     [JSON.stringify(body)],
   )
@@ -53,9 +62,13 @@ const updateProfile = (uid: string, target: string, body: Record<string, unknown
   api(
     'authenticated',
     { sub: uid },
-    `update "public"."profiles" set ${Object.keys(body).map((k) => `"${k}" = pgrst_body."${k}"`).join(', ')}
+    `update "public"."profiles" set ${Object.keys(body)
+      .map((k) => `"${k}" = pgrst_body."${k}"`)
+      .join(', ')}
      from (select $1::json as json_data) pgrst_payload,
-     lateral (select ${Object.keys(body).map((k) => `"${k}"`).join(', ')} from json_populate_record(null::"public"."profiles", pgrst_payload.json_data)) pgrst_body
+     lateral (select ${Object.keys(body)
+       .map((k) => `"${k}"`)
+       .join(', ')} from json_populate_record(null::"public"."profiles", pgrst_payload.json_data)) pgrst_body
      where "public"."profiles"."id" = $2 returning 1`,
     [JSON.stringify(body), target],
   )
@@ -90,7 +103,9 @@ beforeAll(async () => {
   await admin.query(sql('local/sql/bootstrap.sql'))
   await admin.end()
   postgres = await cluster.connect('postgres')
-  for (const name of readdirSync(join(root, 'migrations')).filter((n) => n.endsWith('.sql')).sort()) {
+  for (const name of readdirSync(join(root, 'migrations'))
+    .filter((n) => n.endsWith('.sql'))
+    .sort()) {
     await postgres.query('begin')
     await postgres.query(sql(`migrations/${name}`))
     await postgres.query('commit')
@@ -113,7 +128,9 @@ describe('the hosted role model on a real PostgreSQL', () => {
       { rolname: 'postgres', rolsuper: false },
       { rolname: 'supabase_admin', rolsuper: true },
     ])
-    const owners = await postgres.query(`select tablename, tableowner from pg_tables where tablename in ('waitlist', 'profiles', 'users') order by 1`)
+    const owners = await postgres.query(
+      `select tablename, tableowner from pg_tables where tablename in ('waitlist', 'profiles', 'users') order by 1`,
+    )
     expect(owners.rows).toEqual([
       { tablename: 'profiles', tableowner: 'postgres' },
       { tablename: 'users', tableowner: 'supabase_auth_admin' },
@@ -137,24 +154,40 @@ describe('the hosted role model on a real PostgreSQL', () => {
     await expect(insertWaitlist({ ...row, email: 'b.pg@example.com', interest: 'crypto' })).rejects.toMatchObject({ code: '23514' })
     await expect(insertWaitlist({ ...row, email: 'c.pg@example.com', id: randomUUID() })).rejects.toMatchObject({ code: '42501' })
     await expect(
-      api('anon', {}, `insert into "public"."waitlist"(full_name, email, interest) values ('X Y', 'd.pg@example.com', 'banking') returning "public"."waitlist".*`),
+      api(
+        'anon',
+        {},
+        `insert into "public"."waitlist"(full_name, email, interest) values ('X Y', 'd.pg@example.com', 'banking') returning "public"."waitlist".*`,
+      ),
     ).rejects.toMatchObject({ code: '42501' })
     await expect(api('anon', {}, 'select * from "public"."waitlist"')).rejects.toMatchObject({ code: '42501' })
     await expect(api('anon', {}, 'select * from "public"."profiles"')).rejects.toMatchObject({ code: '42501' })
-    const stored = await api('service_role', {}, 'select full_name, email from "public"."waitlist" where email = $1', ['ada.pg@example.com'])
+    const stored = await api('service_role', {}, 'select full_name, email from "public"."waitlist" where email = $1', [
+      'ada.pg@example.com',
+    ])
     expect(stored.rows).toEqual([{ full_name: 'Ada Okafor', email: 'ada.pg@example.com' }])
   })
 
   it("GoTrue's sign-up insert as supabase_auth_admin fires the trigger, which creates the profile", async () => {
     const id = await gotrueSignUp('grace.pg@example.com', 'Grace Hopper')
-    const profile = await api('authenticated', { sub: id }, 'select "public"."profiles".* from "public"."profiles" where "public"."profiles"."id" = $1', [id])
+    const profile = await api(
+      'authenticated',
+      { sub: id },
+      'select "public"."profiles".* from "public"."profiles" where "public"."profiles"."id" = $1',
+      [id],
+    )
     expect(profile.rows).toEqual([expect.objectContaining({ id, full_name: 'Grace Hopper', username: null })])
   })
 
   it('profiles: a user reads and updates only their own; usernames are unique ignoring case; id is not updatable', async () => {
     const a = await gotrueSignUp('a.pg@example.com', 'A Person')
     const b = await gotrueSignUp('b.pg@example.com', 'B Person')
-    const others = await api('authenticated', { sub: a }, 'select "public"."profiles".* from "public"."profiles" where "public"."profiles"."id" = $1', [b])
+    const others = await api(
+      'authenticated',
+      { sub: a },
+      'select "public"."profiles".* from "public"."profiles" where "public"."profiles"."id" = $1',
+      [b],
+    )
     expect(others.rows).toEqual([])
     expect((await updateProfile(a, a, { username: 'Same_Name' })).rowCount).toBe(1)
     expect((await updateProfile(a, b, { full_name: 'Hijacked' })).rowCount).toBe(0)
@@ -162,18 +195,24 @@ describe('the hosted role model on a real PostgreSQL', () => {
     await expect(updateProfile(a, a, { id: randomUUID() })).rejects.toMatchObject({ code: '42501' })
   })
 
-  it('take_rate_limit is the service role\'s only', async () => {
+  it("take_rate_limit is the service role's only", async () => {
     const taken = await api('service_role', {}, 'select public.take_rate_limit($1, $2, $3, $4) as retry', ['pg-test', 'k', 1, 60])
     expect(taken.rows).toEqual([{ retry: 0 }])
-    await expect(api('anon', {}, 'select public.take_rate_limit($1, $2, $3, $4)', ['pg-test', 'k', 1, 60])).rejects.toMatchObject({ code: '42501' })
+    await expect(api('anon', {}, 'select public.take_rate_limit($1, $2, $3, $4)', ['pg-test', 'k', 1, 60])).rejects.toMatchObject({
+      code: '42501',
+    })
   })
 
   it('a new-user trigger without SECURITY DEFINER, or relying on the search path, fails the insert as on hosted', async () => {
-    const original = (await postgres.query(`select pg_get_functiondef('public.handle_new_user()'::regprocedure) as def`)).rows[0].def as string
+    const original = (await postgres.query(`select pg_get_functiondef('public.handle_new_user()'::regprocedure) as def`)).rows[0]
+      .def as string
     try {
       await postgres.query(`create or replace function public.handle_new_user() returns trigger language plpgsql set search_path = '' as $$
         begin insert into public.profiles (id) values (new.id); return new; end $$`)
-      await expect(gotrueSignUp('invoker.pg@example.com', 'X')).rejects.toMatchObject({ code: '42501', message: 'permission denied for table profiles' })
+      await expect(gotrueSignUp('invoker.pg@example.com', 'X')).rejects.toMatchObject({
+        code: '42501',
+        message: 'permission denied for table profiles',
+      })
       await postgres.query(`create or replace function public.handle_new_user() returns trigger language plpgsql security definer as $$
         begin insert into profiles (id) values (new.id); return new; end $$`)
       await expect(gotrueSignUp('unqualified.pg@example.com', 'X')).rejects.toMatchObject({ code: '42P01' })
@@ -183,30 +222,49 @@ describe('the hosted role model on a real PostgreSQL', () => {
     expect(await gotrueSignUp('restored.pg@example.com', 'Restored')).toBeTruthy()
   })
   it('price alerts (decision 023): the service role adds, lists and claims once per quarter; anon reads and calls nothing', async () => {
-    const entry = (await postgres.query(
-      "insert into public.waitlist (full_name, email, interest, confirmed_at) values ('Ada Pg', 'alerts.pg@example.com', 'homeland', now()) returning id",
-    )).rows[0].id as string
-    const added = await api('service_role', {}, 'select public.waitlist_alert_add($1, $2, $3) as a', [' Alerts.PG@example.com ', 'NG', '2025Q3'])
+    const entry = (
+      await postgres.query(
+        "insert into public.waitlist (full_name, email, interest, confirmed_at) values ('Ada Pg', 'alerts.pg@example.com', 'homeland', now()) returning id",
+      )
+    ).rows[0].id as string
+    const added = await api('service_role', {}, 'select public.waitlist_alert_add($1, $2, $3) as a', [
+      ' Alerts.PG@example.com ',
+      'NG',
+      '2025Q3',
+    ])
     expect(added.rows[0].a).toEqual({ outcome: 'added' })
-    const due = await api('service_role', {}, 'select * from public.waitlist_alerts_due(p_corridor => $1, p_quarter => $2, p_limit => $3)', ['NG', '2025Q4', 10])
+    const due = await api(
+      'service_role',
+      {},
+      'select * from public.waitlist_alerts_due(p_corridor => $1, p_quarter => $2, p_limit => $3)',
+      ['NG', '2025Q4', 10],
+    )
     expect(due.rows).toEqual([{ entry_id: entry }])
     const digest = () => randomUUID().replaceAll('-', '').repeat(2)
-    const claim = (hash: string) => api('service_role', {}, 'select public.waitlist_alert_claim($1, $2, $3, $4) as c', [entry, 'NG', '2025Q4', hash])
+    const claim = (hash: string) =>
+      api('service_role', {}, 'select public.waitlist_alert_claim($1, $2, $3, $4) as c', [entry, 'NG', '2025Q4', hash])
     expect((await claim(digest())).rows[0].c).toEqual({ send: true, email: 'alerts.pg@example.com' })
     expect((await claim(digest())).rows[0].c).toEqual({ send: false, reason: 'already_sent' })
     const corridors = await api('service_role', {}, 'select * from public.waitlist_alert_corridors($1::jsonb)', [JSON.stringify([entry])])
     expect(corridors.rows).toEqual([{ entry_id: entry, corridors: ['NG'] }])
     await expect(api('anon', {}, 'select * from public.waitlist_alerts')).rejects.toMatchObject({ code: '42501' })
-    await expect(api('authenticated', { sub: randomUUID() }, 'select * from public.waitlist_alerts')).rejects.toMatchObject({ code: '42501' })
-    await expect(api('anon', {}, 'select public.waitlist_alert_add($1, $2, $3)', ['alerts.pg@example.com', 'GH', '2025Q3'])).rejects.toMatchObject({ code: '42501' })
-    await expect(api('anon', {}, 'select public.waitlist_alert_claim($1, $2, $3, $4)', [entry, 'NG', '2026Q1', digest()])).rejects.toMatchObject({ code: '42501' })
+    await expect(api('authenticated', { sub: randomUUID() }, 'select * from public.waitlist_alerts')).rejects.toMatchObject({
+      code: '42501',
+    })
+    await expect(
+      api('anon', {}, 'select public.waitlist_alert_add($1, $2, $3)', ['alerts.pg@example.com', 'GH', '2025Q3']),
+    ).rejects.toMatchObject({ code: '42501' })
+    await expect(
+      api('anon', {}, 'select public.waitlist_alert_claim($1, $2, $3, $4)', [entry, 'NG', '2026Q1', digest()]),
+    ).rejects.toMatchObject({ code: '42501' })
     await postgres.query('delete from public.waitlist where id = $1', [entry])
     expect((await postgres.query('select count(*)::int as n from public.waitlist_alerts where entry_id = $1', [entry])).rows[0].n).toBe(0)
   })
 
   it('one inbox, one credit: waitlist_join finds the same Gmail mailbox, credits one referral per inbox, and anon cannot call it', async () => {
     const join = async (email: string, ref: string | null = null) =>
-      (await api('service_role', {}, 'select public.waitlist_join($1, $2, $3, $4) as r', ['Ada Okafor', email, 'investing', ref])).rows[0].r as {
+      (await api('service_role', {}, 'select public.waitlist_join($1, $2, $3, $4) as r', ['Ada Okafor', email, 'investing', ref])).rows[0]
+        .r as {
         outcome: string
         referral_code?: string
         referred?: boolean
@@ -215,16 +273,26 @@ describe('the hosted role model on a real PostgreSQL', () => {
     const referrer = await join('referrer.inbox.pg@example.com')
     expect(referrer.outcome).toBe('joined')
     expect(await join('ada.inbox+1@gmail.com', referrer.referral_code)).toMatchObject({ outcome: 'joined', referred: true })
-    expect(await join('adainbox@googlemail.com', referrer.referral_code)).toEqual({ outcome: 'duplicate', confirmed: false, email: 'ada.inbox+1@gmail.com' })
+    expect(await join('adainbox@googlemail.com', referrer.referral_code)).toEqual({
+      outcome: 'duplicate',
+      confirmed: false,
+      email: 'ada.inbox+1@gmail.com',
+    })
     expect(await join('a.d.a.inbox@gmail.com', referrer.referral_code)).toMatchObject({ outcome: 'duplicate' })
     expect(await join('bob.inbox+x@example.com', referrer.referral_code)).toMatchObject({ outcome: 'joined', referred: true })
     expect(await join('bob.inbox+y@example.com', referrer.referral_code)).toMatchObject({ outcome: 'joined', referred: false })
     expect(await join('someone.inbox@duck.com', referrer.referral_code)).toMatchObject({ outcome: 'joined', referred: false })
-    const stored = await api('service_role', {}, 'select email, mailbox_key from public.waitlist where inbox_key = $1', ['adainbox@gmail.com'])
+    const stored = await api('service_role', {}, 'select email, mailbox_key from public.waitlist where inbox_key = $1', [
+      'adainbox@gmail.com',
+    ])
     expect(stored.rows).toEqual([{ email: 'ada.inbox+1@gmail.com', mailbox_key: 'adainbox@gmail.com' }])
     // An anonymous insert (the table's grant) still gets its keys, through the security-definer trigger.
-    await expect(insertWaitlist({ full_name: 'Ada Okafor', email: 'a.dainbox@gmail.com', interest: 'investing' })).rejects.toMatchObject({ code: '23505' })
+    await expect(insertWaitlist({ full_name: 'Ada Okafor', email: 'a.dainbox@gmail.com', interest: 'investing' })).rejects.toMatchObject({
+      code: '23505',
+    })
     expect((await insertWaitlist({ full_name: 'Kofi B', email: 'kofi.inbox.pg@example.com', interest: 'investing' })).rowCount).toBe(1)
-    await expect(api('anon', {}, 'select public.waitlist_join($1, $2, $3, $4)', ['A B', 'x.pg@example.com', 'investing', null])).rejects.toMatchObject({ code: '42501' })
+    await expect(
+      api('anon', {}, 'select public.waitlist_join($1, $2, $3, $4)', ['A B', 'x.pg@example.com', 'investing', null]),
+    ).rejects.toMatchObject({ code: '42501' })
   })
 })

@@ -46,7 +46,9 @@ beforeAll(async () => {
   await admin.query(sql('local/sql/bootstrap.sql'))
   await admin.end()
   postgres = await cluster.connect('postgres')
-  for (const name of readdirSync(join(root, 'migrations')).filter((n) => n.endsWith('.sql')).sort()) {
+  for (const name of readdirSync(join(root, 'migrations'))
+    .filter((n) => n.endsWith('.sql'))
+    .sort()) {
     await postgres.query('begin')
     await postgres.query(sql(`migrations/${name}`))
     await postgres.query('commit')
@@ -84,13 +86,18 @@ describe('the waitlist at scale on a real PostgreSQL', () => {
     for (const { id } of pending) await postgres.query('update public.waitlist set confirmed_at = clock_timestamp() where id = $1', [id])
     expect(await wrongPlaces()).toBe(0)
     // Confirmed members leave: one early, one referrer, one referee.
-    await postgres.query(`delete from public.waitlist where email in ('member.3@example.com', 'member.5@example.com', 'member.30@example.com')`)
+    await postgres.query(
+      `delete from public.waitlist where email in ('member.3@example.com', 'member.5@example.com', 'member.30@example.com')`,
+    )
     expect(await wrongPlaces()).toBe(0)
     // Two connections confirming at once take turns on the line's lock.
-    const { rows: more } = await postgres.query<{ id: string }>(`select id from public.waitlist where confirmed_at is null order by id desc limit 20`)
+    const { rows: more } = await postgres.query<{ id: string }>(
+      `select id from public.waitlist where confirmed_at is null order by id desc limit 20`,
+    )
     await Promise.all(
       [postgres, other].map(async (client, k) => {
-        for (const { id } of more.filter((_, i) => i % 2 === k)) await client.query('update public.waitlist set confirmed_at = clock_timestamp() where id = $1', [id])
+        for (const { id } of more.filter((_, i) => i % 2 === k))
+          await client.query('update public.waitlist set confirmed_at = clock_timestamp() where id = $1', [id])
       }),
     )
     expect(await wrongPlaces()).toBe(0)
@@ -101,23 +108,41 @@ describe('the waitlist at scale on a real PostgreSQL', () => {
       `select public.waitlist_standing(id) as s from public.waitlist where email = 'member.99999@example.com'`,
     )
     expect(rows[0]!.s.place).toBeGreaterThan(0)
-    const plan = (await postgres.query<{ 'QUERY PLAN': string }>(
-      `explain select p.place from private.waitlist_places p where p.entry_id = '00000000-0000-4000-8000-000000000063'`,
-    )).rows.map((r) => r['QUERY PLAN']).join('\n')
+    const plan = (
+      await postgres.query<{ 'QUERY PLAN': string }>(
+        `explain select p.place from private.waitlist_places p where p.entry_id = '00000000-0000-4000-8000-000000000063'`,
+      )
+    ).rows
+      .map((r) => r['QUERY PLAN'])
+      .join('\n')
     expect(plan).toMatch(/Index Scan/)
-    const [total] = (await service.query<{ n: string }>(`select public.waitlist_admin_total(null, 'banking', 'confirmed', 10000) as n`)).rows
-    const [real] = (await postgres.query<{ n: string }>(`select count(*) as n from public.waitlist where interest = 'banking' and confirmed_at is not null`)).rows
+    const [total] = (await service.query<{ n: string }>(`select public.waitlist_admin_total(null, 'banking', 'confirmed', 10000) as n`))
+      .rows
+    const [real] = (
+      await postgres.query<{ n: string }>(
+        `select count(*) as n from public.waitlist where interest = 'banking' and confirmed_at is not null`,
+      )
+    ).rows
     expect(total!.n).toBe(real!.n)
   })
 
   it('finds names without their accents through the index', async () => {
     const names = async (q: string) =>
-      (await service.query<{ full_name: string }>(`select full_name from public.waitlist_admin_page($1, null, null, 5, null, null, false)`, [q])).rows.map((r) => r.full_name)
+      (
+        await service.query<{ full_name: string }>(
+          `select full_name from public.waitlist_admin_page($1, null, null, 5, null, null, false)`,
+          [q],
+        )
+      ).rows.map((r) => r.full_name)
     expect(await names('Nwosu')).toEqual(['Chidi Nwọsu'])
     expect(await names('aissatou')).toEqual(['Aïssatou Diallo'])
-    const plan = (await postgres.query<{ 'QUERY PLAN': string }>(
-      `explain select id from public.waitlist w where w.search_trigrams @> array['nwo','wos','osu'] and strpos(w.search_text, 'nwosu') > 0`,
-    )).rows.map((r) => r['QUERY PLAN']).join('\n')
+    const plan = (
+      await postgres.query<{ 'QUERY PLAN': string }>(
+        `explain select id from public.waitlist w where w.search_trigrams @> array['nwo','wos','osu'] and strpos(w.search_text, 'nwosu') > 0`,
+      )
+    ).rows
+      .map((r) => r['QUERY PLAN'])
+      .join('\n')
     expect(plan).toMatch(/waitlist_search_idx/)
   })
 
@@ -140,14 +165,18 @@ describe('the waitlist at scale on a real PostgreSQL', () => {
     const seconds = (performance.now() - started) / 1000
     // The server's own time for one page of 500 half-way down (EXPLAIN ANALYZE), which a loaded
     // machine's scheduling of this client does not distort.
-    const mid = (await postgres.query<{ c: string; id: string }>(
-      `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as c, id from public.waitlist order by created_at desc, id desc offset $1 limit 1`,
-      [Math.floor(n / 2)],
-    )).rows[0]!
-    const plan = (await postgres.query<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>(
-      `explain (analyze, format json) select * from public.waitlist_admin_page(null, null, null, 500, $1, $2, false)`,
-      [mid.c, mid.id],
-    )).rows[0]!['QUERY PLAN'][0]['Execution Time']
+    const mid = (
+      await postgres.query<{ c: string; id: string }>(
+        `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as c, id from public.waitlist order by created_at desc, id desc offset $1 limit 1`,
+        [Math.floor(n / 2)],
+      )
+    ).rows[0]!
+    const plan = (
+      await postgres.query<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>(
+        `explain (analyze, format json) select * from public.waitlist_admin_page(null, null, null, 500, $1, $2, false)`,
+        [mid.c, mid.id],
+      )
+    ).rows[0]!['QUERY PLAN'][0]['Execution Time']
     const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0]
     console.log(
       `[waitlist-scale] export SQL path on PostgreSQL ${cluster.version}: ${n} rows in ${seconds.toFixed(2)} s = ${Math.round(n / seconds)} rows/s ` +

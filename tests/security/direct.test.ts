@@ -40,7 +40,11 @@ afterAll(async () => {
 })
 
 const join = (from: string, extraHeaders: Record<string, string> = {}) =>
-  postForm(`${origin}/signup`, { fullName: 'Ama Mensah', email: email('join'), interest: 'investing', terms: 'on' }, { from, headers: extraHeaders })
+  postForm(
+    `${origin}/signup`,
+    { fullName: 'Ama Mensah', email: email('join'), interest: 'investing', terms: 'on' },
+    { from, headers: extraHeaders },
+  )
 
 const signIn = (address: string, password: string, from: string, jar?: CookieJar) =>
   postForm(`${origin}/auth?mode=sign-in`, { intent: 'sign-in', email: address, password }, { from, jar })
@@ -60,7 +64,10 @@ describe('bodies are bounded before anything parses them', () => {
     for (const path of ['/auth?mode=sign-in', '/signup']) {
       const answer = await rawExchange(
         server.port,
-        [rawPost(path, { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': repeated.length, Origin: origin }), repeated],
+        [
+          rawPost(path, { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': repeated.length, Origin: origin }),
+          repeated,
+        ],
         { from: client() },
       )
       expect(statusLines(answer.text)).toEqual([413])
@@ -98,7 +105,14 @@ describe('bodies are bounded before anything parses them', () => {
     const chunk = `${(8 * 1024).toString(16)}\r\n${'x'.repeat(8 * 1024)}\r\n`
     const answer = await rawExchange(
       server.port,
-      [rawPost('/auth?mode=sign-in', { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked', Origin: origin }), ...Array(8).fill(chunk)],
+      [
+        rawPost('/auth?mode=sign-in', {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Transfer-Encoding': 'chunked',
+          Origin: origin,
+        }),
+        ...Array(8).fill(chunk),
+      ],
       { from: client(), pauseMs: 20 },
     )
     expect(statusLines(answer.text)).toEqual([413])
@@ -270,7 +284,8 @@ describe('production defaults leak nothing', () => {
 })
 
 describe('small holes of issue 20 (docs/decisions/020-fair-and-cheap.md)', () => {
-  const stackLines = (log: string) => log.split('\n').filter((line) => /^\s+at .+[(:]\d+/.test(line) || line.includes('did not provide an `action`'))
+  const stackLines = (log: string) =>
+    log.split('\n').filter((line) => /^\s+at .+[(:]\d+/.test(line) || line.includes('did not provide an `action`'))
 
   it('TRACE, OPTIONS and PUT get a short 405 with Allow and leave no stack trace in the log (TRACE was a 500)', async () => {
     const before = server.log().length
@@ -305,15 +320,27 @@ describe('small holes of issue 20 (docs/decisions/020-fair-and-cheap.md)', () =>
   })
 
   it('two Host headers are refused with 400', async () => {
-    const answer = await rawExchange(server.port, [`GET /terms HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nHost: evil.example\r\nConnection: close\r\n\r\n`], { from: client() })
+    const answer = await rawExchange(
+      server.port,
+      [`GET /terms HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nHost: evil.example\r\nConnection: close\r\n\r\n`],
+      { from: client() },
+    )
     expect(statusLines(answer.text)).toEqual([400])
   })
 
   it('a page from the shared cache carries each security header once', async () => {
     await request(`${origin}/terms`, { from: client() })
-    const answer = await rawExchange(server.port, [`GET /terms HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nConnection: close\r\n\r\n`], { from: client() })
+    const answer = await rawExchange(server.port, [`GET /terms HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nConnection: close\r\n\r\n`], {
+      from: client(),
+    })
     expect(answer.text).toMatch(/\r\nage: /i)
-    for (const name of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'content-security-policy', 'cross-origin-resource-policy']) {
+    for (const name of [
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'content-security-policy',
+      'cross-origin-resource-policy',
+    ]) {
       expect(answer.text.match(new RegExp(`\\r\\n${name}:`, 'gi'))?.length ?? 0).toBe(1)
     }
   })
@@ -335,7 +362,14 @@ describe('stopping and starting', () => {
     process.kill(server.pid, 'SIGTERM')
     // From the signal on, no new connection is accepted (the listener closes at once).
     await expect
-      .poll(async () => request(`${origin}/terms`, { from: client(), timeoutMs: 3_000 }).then(() => 'answered', () => 'refused'), { timeout: 30_000 })
+      .poll(
+        async () =>
+          request(`${origin}/terms`, { from: client(), timeoutMs: 3_000 }).then(
+            () => 'answered',
+            () => 'refused',
+          ),
+        { timeout: 30_000 },
+      )
       .toBe('refused')
     const answer = await inFlight
     expect(answer.status).toBe(302)
@@ -372,9 +406,19 @@ describe('stopping and starting', () => {
   })
 
   it('F9: a production start without SITE_URL fails loudly instead of sending links to localhost', async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', SUPABASE_LOCAL_DATA_DIR: ':memory:' }
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SUPABASE_LOCAL_DATA_DIR: ':memory:',
+    }
     delete env.SITE_URL
-    const child = spawn(process.execPath, [resolve(ROOT, 'server/index.mjs'), SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [resolve(ROOT, 'server/index.mjs'), SERVER_ENTRY], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))

@@ -15,7 +15,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signupForm, thankYou } from '~/content/signup'
 
 import { type Answer, CookieJar, newClientAddress, pool, postForm, request, type RequestOptions, addressBook } from './support/http'
-import { actionRoutesOfBuild, freePort, type ProductionServer, selfSignedCertificate, startServer, startTlsProxy, tempDir, untilLog } from './support/servers'
+import {
+  actionRoutesOfBuild,
+  freePort,
+  type ProductionServer,
+  selfSignedCertificate,
+  startServer,
+  startTlsProxy,
+  tempDir,
+  untilLog,
+} from './support/servers'
 
 const SUBNET = 2 // this file's clients are 127.2.x.y
 const client = () => newClientAddress(SUBNET)
@@ -38,7 +47,14 @@ beforeAll(async () => {
   const proxyPort = await freePort()
   site = `https://127.0.0.1:${proxyPort}`
   // SUPABASE_LOCAL_TEST_CLOCK: the resend test lets the admin address's minute pass (decision 028).
-  server = await startServer({ TRUST_PROXY: '1', SITE_URL: site, LOCAL_MAILBOX: 'on', SUPABASE_LOCAL_TEST_CLOCK: 'on', ADMIN_EMAIL, ADMIN_PASSWORD })
+  server = await startServer({
+    TRUST_PROXY: '1',
+    SITE_URL: site,
+    LOCAL_MAILBOX: 'on',
+    SUPABASE_LOCAL_TEST_CLOCK: 'on',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+  })
   proxy = await startTlsProxy(proxyPort, server.origin, tls)
 })
 
@@ -54,7 +70,11 @@ const post = (path: string, fields: Record<string, string> | string, options: Re
   postForm(`${site}${path}`, fields, options)
 
 const join = (address: string, from: string, extra: { fullName?: string; headers?: Record<string, string> } = {}) =>
-  post('/signup', { fullName: extra.fullName ?? 'Ama Mensah', email: address, interest: 'investing', terms: 'on' }, { from, headers: extra.headers })
+  post(
+    '/signup',
+    { fullName: extra.fullName ?? 'Ama Mensah', email: address, interest: 'investing', terms: 'on' },
+    { from, headers: extra.headers },
+  )
 const signIn = (address: string, password: string, from: string, jar?: CookieJar, redirectTo?: string) =>
   post('/auth?mode=sign-in', { intent: 'sign-in', email: address, password, ...(redirectTo ? { redirectTo } : {}) }, { from, jar })
 const signUp = (address: string, from: string, jar?: CookieJar) =>
@@ -114,7 +134,7 @@ describe('F8: the answers do not tell whether an account exists', () => {
     for (const answer of [a, b]) expect(answer.ms).toBeGreaterThan(1_400)
   })
 
-  it('sign-up: a just-registered unconfirmed address gets what any address asked for moments ago gets (was GoTrue\'s own 429)', async () => {
+  it("sign-up: a just-registered unconfirmed address gets what any address asked for moments ago gets (was GoTrue's own 429)", async () => {
     const unconfirmed = email('unconfirmed')
     const unknown = email('asked')
     expect((await signUp(unconfirmed, client())).status).toBe(302)
@@ -134,7 +154,10 @@ describe('F8: the answers do not tell whether an account exists', () => {
 
   it('forgot password: a registered and an unknown address get the same answer at the same moment', async () => {
     const unknown = email('nobody')
-    const [a, b] = await Promise.all([post('/auth/forgot-password', { email: unknown }, { from: client() }), post('/auth/forgot-password', { email: ADMIN_EMAIL }, { from: client() })])
+    const [a, b] = await Promise.all([
+      post('/auth/forgot-password', { email: unknown }, { from: client() }),
+      post('/auth/forgot-password', { email: ADMIN_EMAIL }, { from: client() }),
+    ])
     expect(a.status).toBe(302)
     expect(shape(b, ADMIN_EMAIL)).toEqual(shape(a, unknown))
     for (const answer of [a, b]) expect(answer.ms).toBeGreaterThan(1_100)
@@ -146,7 +169,16 @@ describe('F3: forms work behind an HTTPS proxy (TRUST_PROXY=1), and the origin c
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--ignore-certificate-errors'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--ignore-certificate-errors',
+      ],
     })
   })
   afterAll(async () => {
@@ -159,7 +191,8 @@ describe('F3: forms work behind an HTTPS proxy (TRUST_PROXY=1), and the origin c
     const posts: { url: string; status: number; body: string }[] = []
     page.on('response', (response) => {
       const request = response.request()
-      if (request.method() === 'POST') posts.push({ url: new URL(response.url()).pathname, status: response.status(), body: request.postData() ?? '' })
+      if (request.method() === 'POST')
+        posts.push({ url: new URL(response.url()).pathname, status: response.status(), body: request.postData() ?? '' })
     })
     try {
       await page.goto(`${site}/signup`, { timeout: 60_000 })
@@ -183,16 +216,26 @@ describe('F3: forms work behind an HTTPS proxy (TRUST_PROXY=1), and the origin c
 
   it('Chromium with JavaScript joins the waitlist through the proxy and sees the thank-you (was 400 on /signup.data)', async () => {
     const posts = await joinInChromium(true)
-    expect(posts.map((p) => `${p.url} ${p.status < 400 ? 'ok' : p.status} ${p.body}`)).toEqual([expect.stringMatching(/^\/signup\.data ok /)])
+    expect(posts.map((p) => `${p.url} ${p.status < 400 ? 'ok' : p.status} ${p.body}`)).toEqual([
+      expect.stringMatching(/^\/signup\.data ok /),
+    ])
   })
 
-  it('a form posted with the site\'s https Origin is accepted; one from another site is still refused', async () => {
+  it("a form posted with the site's https Origin is accepted; one from another site is still refused", async () => {
     const from = client()
     expect((await join(email('origin-ok'), from)).status).toBe(302)
     const before = server.log().length
-    const crossSite = await post('/signup', { fullName: 'Ama Mensah', email: email('origin-bad'), interest: 'investing', terms: 'on' }, { from, origin: 'https://evil.example' })
+    const crossSite = await post(
+      '/signup',
+      { fullName: 'Ama Mensah', email: email('origin-bad'), interest: 'investing', terms: 'on' },
+      { from, origin: 'https://evil.example' },
+    )
     expect(crossSite.status).toBe(400)
-    const crossSiteData = await post('/signup.data', { fullName: 'Ama Mensah', email: email('origin-bad'), interest: 'investing', terms: 'on' }, { from, origin: 'https://evil.example' })
+    const crossSiteData = await post(
+      '/signup.data',
+      { fullName: 'Ama Mensah', email: email('origin-bad'), interest: 'investing', terms: 'on' },
+      { from, origin: 'https://evil.example' },
+    )
     expect(crossSiteData.status).toBe(400)
     // A refusal is one log line each, not a stack trace an attacker can fill the disk with.
     const logged = await untilLog(server, /refused POST \/signup\.data: origin check/, before)
@@ -229,19 +272,24 @@ describe('F14: over HTTPS, cookies are HttpOnly and Secure, personal pages are n
 })
 
 describe('F12: the redirect after sign-in never leaves the site', () => {
-  it.each(['/.//evil.example', '/a/..//evil.example', '/%2e//evil.example', '/%2e%2e//evil.example', '/..//evil.example', '/\\evil.example', 'https://evil.example/'])(
-    'redirectTo=%s lands on this site',
-    async (redirectTo) => {
-      const answer = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD, client(), new CookieJar(), redirectTo)
-      expect(answer.status).toBe(302)
-      const location = answer.headers.location ?? ''
-      expect(location).toMatch(/^\/(?![/\\])/)
-      expect(new URL(location, site).origin).toBe(site)
-    },
-  )
+  it.each([
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2e%2e//evil.example',
+    '/..//evil.example',
+    '/\\evil.example',
+    'https://evil.example/',
+  ])('redirectTo=%s lands on this site', async (redirectTo) => {
+    const answer = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD, client(), new CookieJar(), redirectTo)
+    expect(answer.status).toBe(302)
+    const location = answer.headers.location ?? ''
+    expect(location).toMatch(/^\/(?![/\\])/)
+    expect(new URL(location, site).origin).toBe(site)
+  })
 })
 
-describe('F10: Conform\'s reserved names never break an action of the build (read from its route manifest)', () => {
+describe("F10: Conform's reserved names never break an action of the build (read from its route manifest)", () => {
   /**
    * Each reserved-field body and the same body without those fields (what the form would post).
    * Before the fix the first made Conform throw and every action answered 500.
@@ -260,7 +308,10 @@ describe('F10: Conform\'s reserved names never break an action of the build (rea
     const outcomes = await pool(routes.length * BODIES.length, 6, async (i) => {
       const route = routes[Math.floor(i / BODIES.length)]
       const [reserved, plain] = BODIES[i % BODIES.length]
-      const [withReserved, without] = await Promise.all([post(route.path, reserved, { from: client() }), post(route.path, plain, { from: client() })])
+      const [withReserved, without] = await Promise.all([
+        post(route.path, reserved, { from: client() }),
+        post(route.path, plain, { from: client() }),
+      ])
       return { path: route.path, body: reserved, status: withReserved.status, control: without.status }
     })
     for (const outcome of outcomes) {
@@ -307,7 +358,11 @@ describe('F7: behind the proxy, the client is the address the proxy saw (TRUST_P
   it('a forged X-Forwarded-For through the proxy does not dodge the waitlist limit; another client still joins', async () => {
     const attacker = client()
     const [statuses, other] = await Promise.all([
-      Promise.all(Array.from({ length: 4 }, (_, i) => join(email('forged'), attacker, { headers: { 'X-Forwarded-For': `198.51.100.${i + 1}` } }).then((a) => a.status))),
+      Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          join(email('forged'), attacker, { headers: { 'X-Forwarded-For': `198.51.100.${i + 1}` } }).then((a) => a.status),
+        ),
+      ),
       join(email('other'), client()),
     ])
     // The limit is 3 joins per client in 10 minutes.
@@ -320,9 +375,14 @@ describe('F7: behind the proxy, the client is the address the proxy saw (TRUST_P
 describe('F6/F7: lock-outs are per client and per account', () => {
   it('wrong passwords for the admin from one address do not lock the admin out', async () => {
     const attacker = client()
-    const statuses = await Promise.all(Array.from({ length: 12 }, () => signIn(ADMIN_EMAIL, 'wrong-password-1', attacker).then((a) => a.status)))
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, () => signIn(ADMIN_EMAIL, 'wrong-password-1', attacker).then((a) => a.status)),
+    )
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1)
-    expect(statuses.every((s) => s === 400 || s === 429), String(statuses)).toBe(true)
+    expect(
+      statuses.every((s) => s === 400 || s === 429),
+      String(statuses),
+    ).toBe(true)
     await signedInAdmin() // from another address, without a known-device cookie
   })
 
@@ -350,7 +410,7 @@ describe('F6/F7: lock-outs are per client and per account', () => {
 })
 
 describe('F16: the waitlist is not an open relay', () => {
-  it('a join for someone else\'s address sends fixed copy only: nothing the joiner typed reaches the inbox', async () => {
+  it("a join for someone else's address sends fixed copy only: nothing the joiner typed reaches the inbox", async () => {
     const target = email('relay-target')
     const phishing = 'Your account is locked. Verify at https://evil.example/login'
     expect((await join(target, client(), { fullName: phishing })).status).toBe(302)
@@ -378,7 +438,7 @@ describe('F16: the waitlist is not an open relay', () => {
 })
 
 describe('F13/F-S1: behind a proxy that pools its connections to the app', () => {
-  it('one visitor\'s unread 200 KB body never stalls or resets the next visitor\'s request on the pooled connection', async () => {
+  it("one visitor's unread 200 KB body never stalls or resets the next visitor's request on the pooled connection", async () => {
     // Not signed in: /admin/settings redirects before its action would read the form.
     const first = await post('/admin/settings', `title=${'t'.repeat(200 * 1024)}`, { from: client() })
     expect(first.status).toBe(302)
@@ -393,11 +453,15 @@ describe('F13/F-S1: behind a proxy that pools its connections to the app', () =>
 describe('F9/F15: links and logs', () => {
   it('a forged Host never chooses where e-mail links point', async () => {
     const address = email('host')
-    const answer = await post('/auth?mode=sign-up', { intent: 'sign-up', email: address, password: USER_PASSWORD, fullName: 'Host Check' }, {
-      from: client(),
-      origin: 'https://diaspora.evil.example',
-      headers: { Host: 'diaspora.evil.example' },
-    })
+    const answer = await post(
+      '/auth?mode=sign-up',
+      { intent: 'sign-up', email: address, password: USER_PASSWORD, fullName: 'Host Check' },
+      {
+        from: client(),
+        origin: 'https://diaspora.evil.example',
+        headers: { Host: 'diaspora.evil.example' },
+      },
+    )
     expect(answer.status).toBe(302)
     const [mail] = await mailTo(address)
     expect(mail.links.length).toBeGreaterThan(0)
@@ -415,14 +479,17 @@ describe('F9/F15: links and logs', () => {
   })
 })
 
-describe('F8: resend, once the address\'s minute is over', () => {
+describe("F8: resend, once the address's minute is over", () => {
   it('resend confirmation: a registered and an unknown address get the same answer at the same moment', async () => {
     // An address gets one confirmation e-mail a minute, registered or not (the sign-up test above asked
     // for one): the minute passes on the server's test clock, for this address only.
     expect(adminAskedAt).toBeGreaterThan(0)
     expect((await post('/dev/clock', { email: ADMIN_EMAIL, seconds: '61' }, { from: client() })).status).toBe(200)
     const unknown = email('resend-nobody')
-    const [a, b] = await Promise.all([post('/auth/resend', { email: unknown }, { from: client() }), post('/auth/resend', { email: ADMIN_EMAIL }, { from: client() })])
+    const [a, b] = await Promise.all([
+      post('/auth/resend', { email: unknown }, { from: client() }),
+      post('/auth/resend', { email: ADMIN_EMAIL }, { from: client() }),
+    ])
     expect(a.status).toBe(302)
     expect(a.headers.location).toBe('/auth/resend?sent=1')
     expect(shape(b, ADMIN_EMAIL)).toEqual(shape(a, unknown))

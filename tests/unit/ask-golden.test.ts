@@ -22,7 +22,9 @@ describe('Ask the guides: the golden set (English)', () => {
       if (!found.includes(guide)) misses.push(`"${q}": wanted ${guide}, got ${found.join(', ') || 'nothing'}`)
     }
     const recall = 1 - misses.length / golden.questions.length
-    console.info(`Ask the guides: ${golden.questions.length - misses.length}/${golden.questions.length} in the top three (${(recall * 100).toFixed(0)}%)${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`)
+    console.info(
+      `Ask the guides: ${golden.questions.length - misses.length}/${golden.questions.length} in the top three (${(recall * 100).toFixed(0)}%)${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`,
+    )
     expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(THRESHOLD)
   })
 })

@@ -86,7 +86,11 @@ describe('the last touches on a rendered document', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>')
     expect(html).not.toContain('modulepreload')
     // The boot script runs as the module script the loader writes, with the same text.
-    expect(scriptHashes).toEqual([scriptHash('import * as route0 from "/assets/root.js";'), scriptHash('window.__context = {"a":1};'), scriptHash(BOOT_LOADER)])
+    expect(scriptHashes).toEqual([
+      scriptHash('import * as route0 from "/assets/root.js";'),
+      scriptHash('window.__context = {"a":1};'),
+      scriptHash(BOOT_LOADER),
+    ])
     // The script written into the page without the nonce stays forbidden.
     expect(scriptHashes).not.toContain(scriptHash('injected()'))
     // SHA-256 in base64, as CSP wants it.
@@ -113,7 +117,9 @@ describe('contact details from configuration', () => {
     expect(() => readSiteContact({ SOCIAL_INSTAGRAM_URL: 'javascript:alert(1)' })).toThrow(/SOCIAL_INSTAGRAM_URL/)
     expect(() => readSiteContact({ CONTACT_EMAIL: 'nope' })).toThrow(/CONTACT_EMAIL/)
     expect(readSiteContact({}).consultationHref).toBe('mailto:info@diasporafinance.com?subject=Consultation%20request')
-    expect(readSiteContact({ CONSULTATION_URL: 'https://cal.example.org/diaspora' }).consultationHref).toBe('https://cal.example.org/diaspora')
+    expect(readSiteContact({ CONSULTATION_URL: 'https://cal.example.org/diaspora' }).consultationHref).toBe(
+      'https://cal.example.org/diaspora',
+    )
     expect(() => readSiteContact({ CONSULTATION_URL: 'http://insecure.example' })).toThrow(/CONSULTATION_URL/)
   })
 })

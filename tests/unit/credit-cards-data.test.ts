@@ -25,7 +25,14 @@ describe('the bundled data file', () => {
     const result = validateCardPlansCsv(bundled())
     expect(result.ok).toBe(true)
     if (!result.ok) return
-    expect(describeCardPlans(result.data)).toEqual({ reportDate: '2025-12-31', plans: 663, institutions: 195, top25: 410, secured: 56, noScoreTier: 147 })
+    expect(describeCardPlans(result.data)).toEqual({
+      reportDate: '2025-12-31',
+      plans: 663,
+      institutions: 195,
+      top25: 410,
+      secured: 56,
+      noScoreTier: 147,
+    })
     expect(cardPlans).toHaveLength(663)
   })
 
@@ -75,7 +82,9 @@ describe('a malformed file is refused', () => {
   })
 
   it('refuses a renamed or missing column, a short row, two dates and a repeated id', () => {
-    expect(refused(bundled().replace('apr_no_score', 'apr_none'))).toBe('header: missing column(s) apr_no_score\nheader: unknown column(s) apr_none')
+    expect(refused(bundled().replace('apr_no_score', 'apr_none'))).toBe(
+      'header: missing column(s) apr_no_score\nheader: unknown column(s) apr_none',
+    )
 
     const rows = lines()
     rows[5] = rows[5].replace(/,2025-12-31$/, '')

@@ -30,7 +30,12 @@ describe('/navigator/credit-cards', () => {
     expect(answer.entries.every((entry) => entry.where.kind !== 'state')).toBe(true)
 
     const last = page('?credit=none&state=MN&page=6').view.answer!
-    expect(last).toMatchObject({ from: 101, to: 113, next: null, previous: { href: '/navigator/credit-cards?credit=none&state=MN&page=5', count: 20 } })
+    expect(last).toMatchObject({
+      from: 101,
+      to: 113,
+      next: null,
+      previous: { href: '/navigator/credit-cards?credit=none&state=MN&page=5', count: 20 },
+    })
     expect(last.entries).toHaveLength(13)
   })
 

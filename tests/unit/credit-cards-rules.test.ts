@@ -48,7 +48,10 @@ describe('the tier rule: a card counts for a tier only if it is targeted at it',
 
   it('uses the tier APR, else the plan median, else the top of the range; a 0% rate is not a rate', () => {
     // BECU Traditional Secured: apr_no_score 0.2199 (range 0.1274-0.2424).
-    expect(tierRate(plan("Boeing Employees' Credit Union", 'BECU Traditional Secured Consumer Credit Card'), 0)).toEqual({ bp: 2199, source: 'tier' })
+    expect(tierRate(plan("Boeing Employees' Credit Union", 'BECU Traditional Secured Consumer Credit Card'), 0)).toEqual({
+      bp: 2199,
+      source: 'tier',
+    })
     // Publix Employees FCU Visa Secured: no apr_no_score, apr_median 0.099.
     expect(tierRate(plan('Publix Employees Federal Credit Union', 'Visa Secured'), 0)).toEqual({ bp: 990, source: 'median' })
     // Avadian CU Secured Visa reports 0.0 for every APR: no usable rate.

@@ -32,7 +32,9 @@ describe('credit-cards:update', () => {
     writeFileSync(target, 'old')
     const checked = run(source, '--check', '--out', target)
     expect(checked.code).toBe(0)
-    expect(checked.out).toContain('is valid - data as of 2025-12-31: 663 plans from 195 institutions, 410 from the 25 largest issuers, 56 secured, 147 aimed at no credit score')
+    expect(checked.out).toContain(
+      'is valid - data as of 2025-12-31: 663 plans from 195 institutions, 410 from the 25 largest issuers, 56 secured, 147 aimed at no credit score',
+    )
     expect(readFileSync(target, 'utf8')).toBe('old')
   })
 

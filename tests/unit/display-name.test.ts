@@ -47,7 +47,8 @@ describe('initialsOf', () => {
   })
 
   it('is never longer than two characters', () => {
-    for (const name of ['Ada Okafor', 'abc', 'a b c d', 'ÉLODIE', 'Ñandú Ürü']) expect(Array.from(initialsOf(name)).length).toBeLessThanOrEqual(2)
+    for (const name of ['Ada Okafor', 'abc', 'a b c d', 'ÉLODIE', 'Ñandú Ürü'])
+      expect(Array.from(initialsOf(name)).length).toBeLessThanOrEqual(2)
     expect(initialsOf('Élodie Ñandú')).toBe('ÉÑ')
   })
 
@@ -57,7 +58,6 @@ describe('initialsOf', () => {
     expect(initialsOf(null)).toBe('U')
     expect(initialsOf(undefined)).toBe('U')
   })
-
 })
 
 describe('avatarInitialsOf', () => {

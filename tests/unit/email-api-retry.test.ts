@@ -5,7 +5,13 @@ import { createEmailApiSender, EMAIL_RETRY_BUDGET_MS, type ConfirmationEmail } f
 // The function's e-mail transport (Resend's POST /emails): a 429 is retried with backoff inside the
 // function's retry budget. The clock and the sleep are fakes: no test waits on the wall clock.
 
-const message: ConfirmationEmail = { to: 'ada@example.org', subject: 'Confirm', text: 'text', html: '<p>html</p>', headers: { 'List-Unsubscribe': '<https://x/leave>' } }
+const message: ConfirmationEmail = {
+  to: 'ada@example.org',
+  subject: 'Confirm',
+  text: 'text',
+  html: '<p>html</p>',
+  headers: { 'List-Unsubscribe': '<https://x/leave>' },
+}
 
 function harness(answers: { status: number; retryAfter?: string }[], fetchTakesMs = 0) {
   let clock = 1_000_000
@@ -43,7 +49,11 @@ describe('createEmailApiSender: a rate-limited send is retried', () => {
     expect(h.calls).toHaveLength(2)
     expect(h.calls[0]!.key).toMatch(/^[0-9a-f-]{36}$/)
     expect(h.calls[1]!.key).toBe(h.calls[0]!.key)
-    expect(h.calls[0]!.body).toMatchObject({ to: ['ada@example.org'], from: 'Diaspora Finance <hello@example.org>', headers: { 'List-Unsubscribe': '<https://x/leave>' } })
+    expect(h.calls[0]!.body).toMatchObject({
+      to: ['ada@example.org'],
+      from: 'Diaspora Finance <hello@example.org>',
+      headers: { 'List-Unsubscribe': '<https://x/leave>' },
+    })
   })
 
   it('without Retry-After backs off 0.5 s, then 1 s', async () => {

@@ -6,7 +6,14 @@ import { inboxKey, isRelayDomain, mailboxKey } from '../../app/lib/email-identit
 
 describe('the mailbox an address reaches (duplicates)', () => {
   it('Gmail ignores dots and a +tag, and googlemail.com is gmail.com', () => {
-    for (const address of ['ada@gmail.com', 'a.da@gmail.com', 'ada+1@gmail.com', 'A.D.A+waitlist@GMail.com ', 'ada@googlemail.com', 'a.d.a+x+y@googlemail.com']) {
+    for (const address of [
+      'ada@gmail.com',
+      'a.da@gmail.com',
+      'ada+1@gmail.com',
+      'A.D.A+waitlist@GMail.com ',
+      'ada@googlemail.com',
+      'a.d.a+x+y@googlemail.com',
+    ]) {
       expect(mailboxKey(address)).toBe('ada@gmail.com')
     }
   })
@@ -42,6 +49,7 @@ describe('relays that mint addresses', () => {
     for (const domain of ['duck.com', 'privaterelay.appleid.com', 'mozmail.com', 'simplelogin.com', 'alias.anonaddy.com', 'DUCK.COM']) {
       expect(isRelayDomain(domain)).toBe(true)
     }
-    for (const domain of ['gmail.com', 'proton.me', 'example.com', 'notduck.com', 'duck.com.example']) expect(isRelayDomain(domain)).toBe(false)
+    for (const domain of ['gmail.com', 'proton.me', 'example.com', 'notduck.com', 'duck.com.example'])
+      expect(isRelayDomain(domain)).toBe(false)
   })
 })

@@ -92,7 +92,9 @@ describe('the guide rules (fixtures, today injected)', () => {
   it('refuse a guide without "Steps" or "Watch out", or with text before the first section', () => {
     expect(guideProblems(fixture({ body: '## Steps\n\n1. Do it.\n' }), FILE, '2026-11-25').join('\n')).toMatch(/"## Watch out" is missing/)
     expect(guideProblems(fixture({ body: '## Watch out\n\nCareful.\n' }), FILE, '2026-11-25').join('\n')).toMatch(/"## Steps" is missing/)
-    expect(guideProblems(fixture({ body: 'Intro.\n\n## Steps\n\n1. a\n\n## Watch out\n\nb\n' }), FILE, '2026-11-25').join('\n')).toMatch(/must start with a ## heading/)
+    expect(guideProblems(fixture({ body: 'Intro.\n\n## Steps\n\n1. a\n\n## Watch out\n\nb\n' }), FILE, '2026-11-25').join('\n')).toMatch(
+      /must start with a ## heading/,
+    )
   })
 
   it(`refuse a guide over ${MAX_GUIDE_WORDS} words`, () => {
@@ -101,7 +103,9 @@ describe('the guide rules (fixtures, today injected)', () => {
   })
 
   it('name the file and the field of malformed front matter, and refuse unknown fields', () => {
-    const bad = fixture().replace('interests: [banking]', 'interests: [banking, crypto]').replace('audience: Testers.', 'audience: Testers.\nreviewd: 2026-01-01')
+    const bad = fixture()
+      .replace('interests: [banking]', 'interests: [banking, crypto]')
+      .replace('audience: Testers.', 'audience: Testers.\nreviewd: 2026-01-01')
     expect(() => parseGuide(bad, FILE)).toThrow(GuideFormatError)
     expect(() => parseGuide(bad, FILE)).toThrow(/test-guide\.md[\s\S]*interests\.1[\s\S]*reviewd/)
     expect(() => parseGuide('no front matter', FILE)).toThrow(/test-guide\.md: no front matter/)
@@ -112,6 +116,8 @@ describe('the guide rules (fixtures, today injected)', () => {
     const glossary = { '../content/glossary/en.yaml': '- slug: itin\n  term: ITIN\n  definition: A tax number from the IRS.\n' }
     expect(() => loadLibrary({ '../content/guides/en/test-guide.md': fixture() }, glossary)).toThrow(/not in guideSlugs/)
     const withTerm = fixture({ frontMatter: `${fixture().split('---\n')[1].trim()}\nterms: [itin, nope]` })
-    expect(() => loadLibrary({ '../content/guides/en/itin.md': withTerm }, glossary)).toThrow(/app\/content\/guides\/en\/itin\.md: terms: "nope" is not in the glossary/)
+    expect(() => loadLibrary({ '../content/guides/en/itin.md': withTerm }, glossary)).toThrow(
+      /app\/content\/guides\/en\/itin\.md: terms: "nope" is not in the glossary/,
+    )
   })
 })

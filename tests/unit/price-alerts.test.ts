@@ -13,7 +13,7 @@ const data = {
 }
 
 describe('which corridors have new prices', () => {
-  it('a corridor surveyed in the file\'s quarter has that quarter; one the survey skipped keeps its last', () => {
+  it("a corridor surveyed in the file's quarter has that quarter; one the survey skipped keeps its last", () => {
     expect(corridorQuarter(data, 'NG')).toBe('2025Q4')
     expect(corridorQuarter(data, 'KE')).toBe('2025Q3')
     expect(corridorQuarter(data, 'SO')).toBeNull()
@@ -35,13 +35,36 @@ describe('which corridors have new prices', () => {
 })
 
 describe('the alert e-mail', () => {
-  const input = { entryId: '7e6da111-e338-4aa1-945a-8d5f4501e90f', corridor: 'NG', country: 'Nigeria', quarter: '2025Q4', kind: 'price-alert' }
+  const input = {
+    entryId: '7e6da111-e338-4aa1-945a-8d5f4501e90f',
+    corridor: 'NG',
+    country: 'Nigeria',
+    quarter: '2025Q4',
+    kind: 'price-alert',
+  }
 
   it('accepts only an id, a corridor code, a country name and a quarter', () => {
-    expect(parsePriceAlertInput(input)).toEqual({ ok: true, value: { entryId: input.entryId, corridor: 'NG', country: 'Nigeria', quarter: '2025Q4' } })
+    expect(parsePriceAlertInput(input)).toEqual({
+      ok: true,
+      value: { entryId: input.entryId, corridor: 'NG', country: 'Nigeria', quarter: '2025Q4' },
+    })
     expect(parsePriceAlertInput({ ...input, country: "Côte d'Ivoire" }).ok).toBe(true)
-    const bad = parsePriceAlertInput({ ...input, entryId: 'x', corridor: 'ng', country: 'Nigeria <a href="https://evil">click</a>', quarter: '2025Q5' })
-    expect(bad).toEqual({ ok: false, issues: [expect.stringMatching(/entryId/), expect.stringMatching(/corridor/), expect.stringMatching(/country/), expect.stringMatching(/quarter/)] })
+    const bad = parsePriceAlertInput({
+      ...input,
+      entryId: 'x',
+      corridor: 'ng',
+      country: 'Nigeria <a href="https://evil">click</a>',
+      quarter: '2025Q5',
+    })
+    expect(bad).toEqual({
+      ok: false,
+      issues: [
+        expect.stringMatching(/entryId/),
+        expect.stringMatching(/corridor/),
+        expect.stringMatching(/country/),
+        expect.stringMatching(/quarter/),
+      ],
+    })
     expect(parsePriceAlertInput({ ...input, country: 'x'.repeat(61) }).ok).toBe(false)
   })
 
@@ -52,7 +75,9 @@ describe('the alert e-mail', () => {
     const mail = buildPriceAlertEmail('ada@example.com', alert, 'https://site.example', 'tok_en')
     expect(mail.to).toBe('ada@example.com')
     expect(mail.subject).toBe('New prices for sending money to Nigeria')
-    expect(mail.text).toContain('Prices surveyed in October-December 2025 are now in the Remittance Cost Analyzer:\nhttps://site.example/navigator/remittance?to=NG')
+    expect(mail.text).toContain(
+      'Prices surveyed in October-December 2025 are now in the Remittance Cost Analyzer:\nhttps://site.example/navigator/remittance?to=NG',
+    )
     expect(mail.text).toContain('https://site.example/waitlist/leave?token=tok_en')
     expect(mail.headers).toEqual({ 'List-Unsubscribe': '<https://site.example/waitlist/leave?token=tok_en>' })
     expect(mail.html).toContain('href="https://site.example/waitlist/leave?token=tok_en"')

@@ -90,7 +90,9 @@ describe('how the family receives it', () => {
     const remitlyDebit = offers.find((o) => o.provider === 'Remitly' && o.instrument === 'debit_card')!
     expect(remitlyDebit.copies).toBe(2)
     expect(remitlyDebit.ways.map((w) => w?.receiveMethod).sort()).toEqual(['bank_account', 'cash_pickup'])
-    expect(receiveSentencePart(remitlyDebit.ways)).toMatch(/^(into a bank account in under an hour or as cash to pick up in under an hour|as cash to pick up in under an hour or into a bank account in under an hour)$/)
+    expect(receiveSentencePart(remitlyDebit.ways)).toMatch(
+      /^(into a bank account in under an hour or as cash to pick up in under an hour|as cash to pick up in under an hour or into a bank account in under an hour)$/,
+    )
   })
 
   it('the filter keeps only the copies received that way', () => {
@@ -144,7 +146,7 @@ describe('the answer sentence', () => {
     expect(answerAnnouncement(answer)).toBe('No offer for these choices in Somalia.')
   })
 
-  it('names the quarter\'s months from the data, not a fixed string', () => {
+  it("names the quarter's months from the data, not a fixed string", () => {
     expect([quarterMonths('2025Q3'), quarterMonths('2026Q1'), quarterMonths('2024Q4')]).toEqual([
       'July-September 2025',
       'January-March 2026',

@@ -56,7 +56,19 @@ describe('the bundled data file', () => {
   })
 
   it('lists the 11 surveyed corridors and every other African country as not surveyed', () => {
-    expect(remittanceCountries.surveyed.map((c) => c.code).sort()).toEqual(['CV', 'EG', 'ER', 'ET', 'GH', 'KE', 'LR', 'NG', 'SO', 'SS', 'ZA'])
+    expect(remittanceCountries.surveyed.map((c) => c.code).sort()).toEqual([
+      'CV',
+      'EG',
+      'ER',
+      'ET',
+      'GH',
+      'KE',
+      'LR',
+      'NG',
+      'SO',
+      'SS',
+      'ZA',
+    ])
     const notSurveyed = remittanceCountries.notSurveyed.map((c) => c.code)
     // The README names these as not surveyed from the US.
     for (const code of ['SN', 'CM', 'CI', 'CD', 'UG', 'TZ', 'ZW']) expect(notSurveyed).toContain(code)
@@ -115,12 +127,17 @@ describe('the speed-and-payout file', () => {
       receive: { cash_pickup: 268, bank_account: 110, mobile_wallet: 46 },
       speed: { under_1_hour: 294, same_day: 36, next_day: 16, '2_to_5_days': 76, '6_days_or_more': 2 },
     })
-    expect(remittanceAttribution.payoutLine).toBe('Speed and payout data: The World Bank, Remittance Prices Worldwide, Issue 54 (Q3 2025), CC BY 4.0')
+    expect(remittanceAttribution.payoutLine).toBe(
+      'Speed and payout data: The World Bank, Remittance Prices Worldwide, Issue 54 (Q3 2025), CC BY 4.0',
+    )
   })
 
   it('is refused for another quarter, a value outside the vocabulary, a quote or an option left over', () => {
     expectPayoutRefused((p) => (p.source.period = '2025_4Q'), "source.period 2025_4Q is not the price data's quarter 2025Q3")
-    expectPayoutRefused((p) => (p.corridors.NGA.quotes['WorldRemit|bank_account|online|200'].options[0].receive_method = 'courier'), 'receive_method')
+    expectPayoutRefused(
+      (p) => (p.corridors.NGA.quotes['WorldRemit|bank_account|online|200'].options[0].receive_method = 'courier'),
+      'receive_method',
+    )
     // The only option for Nigeria's cheapest quote (row 0) gets another price: the quote and the option are both left over.
     expectPayoutRefused(
       (p) => (p.corridors.NGA.quotes['WorldRemit|bank_account|online|200'].options[0].total_cost_pct = -0.5),
@@ -163,7 +180,9 @@ describe('start-up', () => {
     vi.resetModules()
     vi.doMock('~/data/remittance/speed-and-payout.json', () => ({ default: payout }))
     try {
-      await expect(import('~/.server/remittance-data.server')).rejects.toThrow(/speed-and-payout\.json does not fit the price data:[\s\S]*2024_3Q/)
+      await expect(import('~/.server/remittance-data.server')).rejects.toThrow(
+        /speed-and-payout\.json does not fit the price data:[\s\S]*2024_3Q/,
+      )
     } finally {
       vi.doUnmock('~/data/remittance/speed-and-payout.json')
       vi.resetModules()

@@ -56,7 +56,8 @@ describe('/navigator/remittance answers', () => {
     if (view.answer.kind !== 'quotes') throw new Error(view.answer.kind)
     expect(view.answer.receive).toBe('bank_account')
     expect(view.answer.offers.length).toBeGreaterThan(0)
-    for (const offer of view.answer.offers) expect(offer.ways.map((way) => way?.receiveMethod)).toEqual(offer.ways.map(() => 'bank_account'))
+    for (const offer of view.answer.offers)
+      expect(offer.ways.map((way) => way?.receiveMethod)).toEqual(offer.ways.map(() => 'bank_account'))
     // Somalia: every quote is cash pickup, so no offer pays into a bank account or a wallet.
     const somalia = page('?to=SO&amount=200&receive=mobile_wallet').view.answer
     expect(somalia).toMatchObject({ kind: 'quotes', offers: [] })

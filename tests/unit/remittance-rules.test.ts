@@ -160,7 +160,12 @@ describe('savings', () => {
     // Average 5.12% of $500 = $25.60; cheapest Western Union 1.6% = $8.00, plus 1% tax $5.00 = $13.00.
     // $25.60 - $13.00 = $12.60 per transfer; x 12 = $151.20 a year.
     const [cheapest] = rankQuotes(corridor('SO'), 500)
-    expect([cheapest.provider, cheapest.costCents, cheapest.exciseTaxCents, cheapest.costTodayCents]).toEqual(['Western Union', 800, 500, 1300])
+    expect([cheapest.provider, cheapest.costCents, cheapest.exciseTaxCents, cheapest.costTodayCents]).toEqual([
+      'Western Union',
+      800,
+      500,
+      1300,
+    ])
     expect(savingsOf(2560, cheapest)).toEqual({ kind: 'saves', perTransferCents: 1260, perYearCents: 15120 })
   })
 
@@ -168,7 +173,13 @@ describe('savings', () => {
     // Average 1.59% of $500 = $7.95; cheapest cash Ria 0% = $0.00 + $5.00 tax = $5.00.
     // $7.95 - $5.00 = $2.95; x 12 = $35.40.
     const [cheapest] = rankQuotes(corridor('NG'), 500, 'cash')
-    expect([cheapest.provider, cheapest.totalCostPct, cheapest.costTodayCents, cheapest.costTodayPct, cheapest.copies]).toEqual(['Ria', 0, 500, 1, 2])
+    expect([cheapest.provider, cheapest.totalCostPct, cheapest.costTodayCents, cheapest.costTodayPct, cheapest.copies]).toEqual([
+      'Ria',
+      0,
+      500,
+      1,
+      2,
+    ])
     expect(savingsOf(795, cheapest)).toEqual({ kind: 'saves', perTransferCents: 295, perYearCents: 3540 })
   })
 
@@ -194,7 +205,9 @@ describe('US excise tax', () => {
     // Cabo Verde USD 200, MoneyGram cash 5.01% = $10.02, plus $2.00 = $12.02 (6.01%).
     const offers = rankQuotes(corridor('CV'), 200)
     const moneyGramCash = offers.find((o) => o.provider === 'MoneyGram' && o.instrument === 'cash')!
-    expect([moneyGramCash.costCents, moneyGramCash.exciseTaxCents, moneyGramCash.costTodayCents, moneyGramCash.costTodayPct]).toEqual([1002, 200, 1202, 6.01])
+    expect([moneyGramCash.costCents, moneyGramCash.exciseTaxCents, moneyGramCash.costTodayCents, moneyGramCash.costTodayPct]).toEqual([
+      1002, 200, 1202, 6.01,
+    ])
     for (const offer of offers) {
       expect(offer.exciseTaxCents).toBe(offer.instrument === 'cash' ? 200 : null)
       expect(offer.costTodayCents).toBe(offer.costCents + (offer.exciseTaxCents ?? 0))
@@ -213,7 +226,9 @@ describe('formatting', () => {
 
   it('writes cents exactly as Intl does for US dollars, without loading it for whole cents', () => {
     const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-    for (const cents of [0, 1, 9, 10, 99, 100, 101, 544, 7704, 99_999, 100_000, 123_456_789, -1, -98, -100, -123_456, -0, 12.5, 999_999_999_999]) {
+    for (const cents of [
+      0, 1, 9, 10, 99, 100, 101, 544, 7704, 99_999, 100_000, 123_456_789, -1, -98, -100, -123_456, -0, 12.5, 999_999_999_999,
+    ]) {
       expect(formatCents(cents), String(cents)).toBe(intl.format(cents / 100))
     }
   })

@@ -108,7 +108,7 @@ describe('remittance:update', () => {
     writeFileSync(newPrices, JSON.stringify(prices))
     const refused = run(newPrices, '--check')
     expect(refused.code).toBe(1)
-    expect(refused.err).toContain('source.period 2025_3Q is not the price data\'s quarter 2025Q4')
+    expect(refused.err).toContain("source.period 2025_3Q is not the price data's quarter 2025Q4")
     expect(refused.err).toContain('add --payout <file>')
   })
 })

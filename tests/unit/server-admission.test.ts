@@ -98,10 +98,12 @@ describe('admission of form posts', () => {
     const first = admission.run(() => gate.promise, 'flooder')
     // 1,100 posts from one address: 16 wait, the rest are refused at once and never run.
     const flood = Array.from({ length: 1_100 }, (_, i) =>
-      admission.run(async () => void order.push(`flood-${i}`), 'flooder').then(
-        () => 'ran',
-        (error: unknown) => (error instanceof Overloaded ? 'refused' : 'other'),
-      ),
+      admission
+        .run(async () => void order.push(`flood-${i}`), 'flooder')
+        .then(
+          () => 'ran',
+          (error: unknown) => (error instanceof Overloaded ? 'refused' : 'other'),
+        ),
     )
     const other = admission.run(async () => void order.push('other'), 'visitor')
     expect(admission.waitingFor('flooder')).toBe(16)
@@ -121,7 +123,11 @@ describe('admission of form posts', () => {
     const admission = createAdmission({ limit: 1, queueLimit: 4, clientQueueLimit: 4, maxWaitMs: 60_000 })
     const gate = deferred()
     const first = admission.run(() => gate.promise, 'a')
-    const settled = (p: Promise<unknown>) => p.then(() => 'ran', (e: unknown) => (e instanceof Overloaded ? 'refused' : 'other'))
+    const settled = (p: Promise<unknown>) =>
+      p.then(
+        () => 'ran',
+        (e: unknown) => (e instanceof Overloaded ? 'refused' : 'other'),
+      )
     const floods = [0, 1, 2, 3].map(() => settled(admission.run(async () => {}, 'a')))
     const newcomer = settled(admission.run(async () => {}, 'b'))
     // A second newcomer of the same client: b has 1, a has 3, so a gives up one more.

@@ -31,7 +31,12 @@ function startServer(options: { env?: Record<string, string>; handle?: (request:
   const defaultHandle = async (request: Request) => {
     const url = new URL(request.url)
     handled.push({ method: request.method, url: url.pathname + url.search })
-    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PUBLIC_PAGE, Vary: 'Cookie', 'X-Content-Type-Options': 'nosniff' }
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': PUBLIC_PAGE,
+      Vary: 'Cookie',
+      'X-Content-Type-Options': 'nosniff',
+    }
     const declared = shared.get(url.pathname)
     if (declared !== undefined) headers['X-Shared-Query'] = declared
     const words = Array.from({ length: 400 }, (_, i) => `word${i % 37} ${url.search}`).join(' ')
@@ -65,7 +70,9 @@ describe('the shared cache key: only the parameters a page declares', () => {
     expect(declaredQuery(new Headers({ 'X-Shared-Query': 'amount,method,to' }))).toEqual(['amount', 'method', 'to'])
     expect(declaredQuery(new Headers({ 'X-Shared-Query': '' }))).toEqual([])
     expect(declaredQuery(new Headers())).toBeNull()
-    expect(canonicalQuery(new URLSearchParams('utm_source=x&to=GH&amount=200&fbclid=1'), ['to', 'amount', 'method'])).toBe('?amount=200&to=GH')
+    expect(canonicalQuery(new URLSearchParams('utm_source=x&to=GH&amount=200&fbclid=1'), ['to', 'amount', 'method'])).toBe(
+      '?amount=200&to=GH',
+    )
     expect(canonicalQuery(new URLSearchParams('utm_source=x'), ['to'])).toBe('')
   })
 
@@ -75,7 +82,12 @@ describe('the shared cache key: only the parameters a page declares', () => {
     expect(first.status).toBe(200)
     // Stored at once, with the fast compression the first visitor was sent.
     expect(first.headers['content-encoding']).toBe('br')
-    const variants = ['?amount=200&to=GH', '?to=GH&amount=200&utm_source=mail', '?fbclid=abc&to=GH&amount=200', '?to=GH&zzz=1&amount=200&x=2']
+    const variants = [
+      '?amount=200&to=GH',
+      '?to=GH&amount=200&utm_source=mail',
+      '?fbclid=abc&to=GH&amount=200',
+      '?to=GH&zzz=1&amount=200&x=2',
+    ]
     for (const search of variants) {
       const answer = await request(`${origin}${path}${search}`)
       expect(answer.status).toBe(200)
@@ -114,9 +126,18 @@ describe('the shared cache key: only the parameters a page declares', () => {
 
   it('a cached page carries each security header once', async () => {
     await request(`${origin}/terms`)
-    const raw = await rawExchange(Number(new URL(origin).port), [`GET /terms HTTP/1.1\r\nHost: ${new URL(origin).host}\r\nConnection: close\r\n\r\n`])
+    const raw = await rawExchange(Number(new URL(origin).port), [
+      `GET /terms HTTP/1.1\r\nHost: ${new URL(origin).host}\r\nConnection: close\r\n\r\n`,
+    ])
     expect(raw.text).toMatch(/\r\nage: /i)
-    for (const name of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-resource-policy', 'vary', 'cache-control']) {
+    for (const name of [
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-resource-policy',
+      'vary',
+      'cache-control',
+    ]) {
       expect(raw.text.match(new RegExp(`\\r\\n${name}:`, 'gi'))?.length ?? 0).toBe(1)
     }
   })
@@ -126,7 +147,8 @@ describe('the shared cache key: only the parameters a page declares', () => {
     const req = { method: 'GET', headers: { 'accept-encoding': 'br' } } as never
     const url = new URL('http://x/long')
     let seed = 7
-    const word = () => ['money', 'home', 'rate', 'fee', 'send', 'bank', 'card', 'save', 'plan', 'loan'][(seed = (seed * 1103515245 + 12345) % 2 ** 31) % 10]
+    const word = () =>
+      ['money', 'home', 'rate', 'fee', 'send', 'bank', 'card', 'save', 'plan', 'loan'][(seed = (seed * 1103515245 + 12345) % 2 ** 31) % 10]
     const text = `<p>${Array.from({ length: 3000 }, () => word()).join(' ')}</p>`
     const page = () => new Response(text, { headers: { 'Content-Type': 'text/html', 'Cache-Control': PUBLIC_PAGE, 'X-Shared-Query': '' } })
     const answer = await cache.offer(req, url, page())
@@ -143,7 +165,11 @@ describe('the shared cache key: only the parameters a page declares', () => {
     while (cache.stats().upgrading) await new Promise((resolve) => setImmediate(resolve))
     cache.serve(req, res, url, {})
     const best = brotliCompressSync(text, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+      },
     })
     expect(best.length).toBeLessThan(fast.length)
     expect(sent!.equals(best)).toBe(true)
@@ -154,7 +180,8 @@ describe('the shared cache key: only the parameters a page declares', () => {
     const req = { method: 'GET', headers: {} } as never
     const res = { writeHead() {}, end() {} } as never
     const body = (i: number) => `<p>${Array.from({ length: 120 }, (_, j) => `${i}-${j}-${Math.sin(i * j)}`).join(' ')}</p>`
-    const page = (i: number) => new Response(body(i), { headers: { 'Content-Type': 'text/html', 'Cache-Control': PUBLIC_PAGE, 'X-Shared-Query': 'n' } })
+    const page = (i: number) =>
+      new Response(body(i), { headers: { 'Content-Type': 'text/html', 'Cache-Control': PUBLIC_PAGE, 'X-Shared-Query': 'n' } })
     for (let i = 0; i < 50; i++) await cache.offer(req, new URL(`http://x/p?n=${i}`), page(i))
     expect(cache.stats().entries).toBeLessThanOrEqual(3)
     expect(cache.stats().bytes).toBeLessThanOrEqual(64 * 1024)
@@ -173,16 +200,19 @@ describe('methods and headers the app never sees', () => {
   afterAll(() => app.server.close())
   afterEach(() => errors.mockClear())
 
-  it.each(['TRACE', 'OPTIONS', 'PUT', 'DELETE', 'PATCH'])('%s answers a short 405 with Allow, logs nothing, and never reaches the app', async (method) => {
-    const before = app.handled.length
-    const answer = await request(`http://127.0.0.1:${port}/terms`, { method })
-    expect(answer.status).toBe(405)
-    expect(answer.headers.allow).toBe('GET, HEAD, POST')
-    expect(answer.body).toContain('<h1>Not allowed</h1>')
-    expect(answer.body).not.toMatch(/at \w+ \(|Error/)
-    expect(app.handled.length).toBe(before)
-    expect(errors).not.toHaveBeenCalled()
-  })
+  it.each(['TRACE', 'OPTIONS', 'PUT', 'DELETE', 'PATCH'])(
+    '%s answers a short 405 with Allow, logs nothing, and never reaches the app',
+    async (method) => {
+      const before = app.handled.length
+      const answer = await request(`http://127.0.0.1:${port}/terms`, { method })
+      expect(answer.status).toBe(405)
+      expect(answer.headers.allow).toBe('GET, HEAD, POST')
+      expect(answer.body).toContain('<h1>Not allowed</h1>')
+      expect(answer.body).not.toMatch(/at \w+ \(|Error/)
+      expect(app.handled.length).toBe(before)
+      expect(errors).not.toHaveBeenCalled()
+    },
+  )
 
   it('two Host headers are refused with 400', async () => {
     const before = app.handled.length
@@ -201,7 +231,15 @@ describe('token pages are never sent on as a Referer (their URL, that is: the or
       applySecurityHeaders(headers, { url: new URL(url) })
       return headers.get('Referrer-Policy')
     }
-    for (const url of ['/waitlist/status?token=abc', '/waitlist/confirm?token=abc', '/waitlist/leave?token=x', '/auth/reset-password', '/auth/confirm?token_hash=x&type=recovery', '/waitlist/status.data?token=abc', '/auth?code=abc']) {
+    for (const url of [
+      '/waitlist/status?token=abc',
+      '/waitlist/confirm?token=abc',
+      '/waitlist/leave?token=x',
+      '/auth/reset-password',
+      '/auth/confirm?token_hash=x&type=recovery',
+      '/waitlist/status.data?token=abc',
+      '/auth?code=abc',
+    ]) {
       expect(policy(`http://x${url}`)).toBe('strict-origin')
     }
     expect(policy('http://x/terms')).toBe('strict-origin-when-cross-origin')
@@ -214,7 +252,12 @@ describe('fair admission over HTTP', () => {
   const held = new Promise<void>((resolve) => (release = resolve))
   const order: string[] = []
   const app = startServer({
-    env: { MAX_ACTIONS_IN_FLIGHT: '1', MAX_ACTIONS_WAITING: '1000', MAX_ACTIONS_WAITING_PER_CLIENT: '16', MAX_CONNECTIONS_PER_CLIENT: '256' },
+    env: {
+      MAX_ACTIONS_IN_FLIGHT: '1',
+      MAX_ACTIONS_WAITING: '1000',
+      MAX_ACTIONS_WAITING_PER_CLIENT: '16',
+      MAX_CONNECTIONS_PER_CLIENT: '256',
+    },
     handle: async (request: Request) => {
       const path = new URL(request.url).pathname
       if (request.method === 'POST') order.push(path)
@@ -231,11 +274,22 @@ describe('fair admission over HTTP', () => {
   it('1,100 keep-alive sockets of one address posting: over its connections and its share it is refused, another visitor’s post is served next', async () => {
     const flooder = '127.20.0.2'
     const visitor = '127.20.0.3'
-    const hold = request(`http://127.0.0.1:${port}/hold`, { method: 'POST', from: flooder, body: 'a=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    const hold = request(`http://127.0.0.1:${port}/hold`, {
+      method: 'POST',
+      from: flooder,
+      body: 'a=1',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
     while (order.length === 0) await new Promise((resolve) => setTimeout(resolve, 5))
     const agent = new http.Agent({ keepAlive: true, maxSockets: 2_000 })
     const flood = Array.from({ length: 1_100 }, (_, i) =>
-      request(`http://127.0.0.1:${port}/flood-${i}`, { method: 'POST', from: flooder, agent, body: 'a=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).then(
+      request(`http://127.0.0.1:${port}/flood-${i}`, {
+        method: 'POST',
+        from: flooder,
+        agent,
+        body: 'a=1',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }).then(
         (a) => a.status,
         () => 0,
       ),
@@ -244,7 +298,12 @@ describe('fair admission over HTTP', () => {
     for (const p of flood) void p.then(() => (answered += 1))
     // Every flood post has been answered or waits in line before the visitor posts (states, not time).
     while (!(answered === 1_100 - 16 && app.admission.waitingFor(flooder) === 16)) await new Promise((resolve) => setTimeout(resolve, 10))
-    const visit = request(`http://127.0.0.1:${port}/visitor`, { method: 'POST', from: visitor, body: 'a=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    const visit = request(`http://127.0.0.1:${port}/visitor`, {
+      method: 'POST',
+      from: visitor,
+      body: 'a=1',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
     while (app.admission.waitingFor(visitor) === 0) await new Promise((resolve) => setTimeout(resolve, 5))
     release()
     expect((await visit).status).toBe(200)
@@ -264,9 +323,13 @@ describe('fair admission over HTTP', () => {
 
   it('the cap counts open connections per address, not requests: a closed connection frees its place', async () => {
     const sockets = await Promise.all(
-      Array.from({ length: 3 }, () => new Promise<net.Socket>((resolve) => {
-        const socket = net.connect({ port, host: '127.0.0.1', localAddress: '127.20.0.9' }, () => resolve(socket))
-      })),
+      Array.from(
+        { length: 3 },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const socket = net.connect({ port, host: '127.0.0.1', localAddress: '127.20.0.9' }, () => resolve(socket))
+          }),
+      ),
     )
     for (const socket of sockets) socket.destroy()
     const answer = await request(`http://127.0.0.1:${port}/visitor`, { from: '127.20.0.9' })
@@ -299,7 +362,9 @@ describe('renders per client', () => {
   it('one address asking for 20 unseen pages gets 4 rendered at once (limit set to 4 here), 8 waiting, the rest a 503; another address is answered meanwhile', async () => {
     const flooder = '127.20.1.2'
     const agent = new http.Agent({ keepAlive: true, maxSockets: 100 })
-    const flood = Array.from({ length: 20 }, (_, i) => request(`http://127.0.0.1:${port}/slow-${i}`, { from: flooder, agent }).then((a) => a))
+    const flood = Array.from({ length: 20 }, (_, i) =>
+      request(`http://127.0.0.1:${port}/slow-${i}`, { from: flooder, agent }).then((a) => a),
+    )
     let answered = 0
     for (const p of flood) void p.then(() => (answered += 1))
     while (!(answered === 8 && app.renders.stats(flooder).waiting === 8)) await new Promise((resolve) => setTimeout(resolve, 10))

@@ -43,7 +43,12 @@ describe('client address, protocol and host', () => {
   })
 
   it('ignores a protocol other than http or https', () => {
-    const info = clientInfoOf({ socketAddress: '10.0.0.2', headers: { ...headers, 'x-forwarded-proto': 'gopher' }, trustProxy: 1, encrypted: true })
+    const info = clientInfoOf({
+      socketAddress: '10.0.0.2',
+      headers: { ...headers, 'x-forwarded-proto': 'gopher' },
+      trustProxy: 1,
+      encrypted: true,
+    })
     expect(info.protocol).toBe('https')
   })
 

@@ -24,13 +24,21 @@ async function start(env: NodeJS.ProcessEnv) {
   return { line, address: typeof address === 'object' && address ? address.address : String(address) }
 }
 
-const README_LOCAL = { NODE_ENV: 'production', SITE_URL: 'http://localhost:3000', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin-local-password', LOCAL_MAILBOX: 'on' }
+const README_LOCAL = {
+  NODE_ENV: 'production',
+  SITE_URL: 'http://localhost:3000',
+  ADMIN_EMAIL: 'admin@example.com',
+  ADMIN_PASSWORD: 'admin-local-password',
+  LOCAL_MAILBOX: 'on',
+}
 
 describe('where npm start listens', () => {
   it("README's local command (admin password and mailbox on): 127.0.0.1 only, and the log says why", async () => {
     const { line, address } = await start(README_LOCAL)
     expect(address).toBe('127.0.0.1')
-    expect(line).toMatch(/^\[server\] listening on http:\/\/127\.0\.0\.1:\d+ \(this machine only, because ADMIN_PASSWORD is set and the local mailbox is on; HOST=0\.0\.0\.0 listens on every interface\)/)
+    expect(line).toMatch(
+      /^\[server\] listening on http:\/\/127\.0\.0\.1:\d+ \(this machine only, because ADMIN_PASSWORD is set and the local mailbox is on; HOST=0\.0\.0\.0 listens on every interface\)/,
+    )
     // The loopback address answers.
     const port = /:(\d+) /.exec(line)![1]
     expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('ok')

@@ -6,7 +6,11 @@ import { noticeFirstName, realProofView, RECENT_NAMES, SOCIAL_PROOF_MIN_COUNT, t
 
 const now = new Date('2026-11-25T12:00:00Z')
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000).toISOString()
-const join = (firstName: string, minutes: number, interest = 'investing'): ConfirmedJoin => ({ firstName, interest, confirmedAt: minutesAgo(minutes) })
+const join = (firstName: string, minutes: number, interest = 'investing'): ConfirmedJoin => ({
+  firstName,
+  interest,
+  confirmedAt: minutesAgo(minutes),
+})
 
 describe('the threshold', () => {
   it('is ten confirmed joins', () => expect(SOCIAL_PROOF_MIN_COUNT).toBe(10))
@@ -26,7 +30,10 @@ describe('the threshold', () => {
 
 describe('notices', () => {
   it('say a real first name, when, and the interest', () => {
-    const view = realProofView({ total: 12, lastDay: 3, recent: [join('Ada', 5), join('Kwabena', 180, 'homeland'), join('Ifẹoluwa', 60 * 30, 'business')] }, now)
+    const view = realProofView(
+      { total: 12, lastDay: 3, recent: [join('Ada', 5), join('Kwabena', 180, 'homeland'), join('Ifẹoluwa', 60 * 30, 'business')] },
+      now,
+    )
     expect(view.notices).toEqual([
       { initial: 'A', text: 'Ada joined the waitlist in the last hour, interested in investing' },
       { initial: 'K', text: 'Kwabena joined the waitlist 3 hours ago, interested in investing back home' },
@@ -35,10 +42,22 @@ describe('notices', () => {
   })
 
   it('skip anything that is not a plain name (it is typed by the joiner and shown to everyone)', () => {
-    for (const bad of ['', 'A', 'www.scam.example', 'http://x.example', 'ada@example.com', 'Ada123', 'Win $500', 'Averyveryverylongname', '<b>Ada</b>', '😀']) {
+    for (const bad of [
+      '',
+      'A',
+      'www.scam.example',
+      'http://x.example',
+      'ada@example.com',
+      'Ada123',
+      'Win $500',
+      'Averyveryverylongname',
+      '<b>Ada</b>',
+      '😀',
+    ]) {
       expect(noticeFirstName(bad), bad).toBeNull()
     }
-    for (const good of ["N'Golo", 'Jean-Luc', 'Aïssatou', 'Nwọsu', 'Zoë', 'Mamadou']) expect(noticeFirstName(good), good).toBe(good.normalize('NFC'))
+    for (const good of ["N'Golo", 'Jean-Luc', 'Aïssatou', 'Nwọsu', 'Zoë', 'Mamadou'])
+      expect(noticeFirstName(good), good).toBe(good.normalize('NFC'))
     const view = realProofView({ total: 12, lastDay: 12, recent: [join('www.scam.example', 1), join('Ada', 1)] }, now)
     expect(view.notices.map((n) => n.text)).toEqual(['Ada joined the waitlist in the last hour, interested in investing'])
   })

@@ -4,7 +4,17 @@ import { Link } from 'react-router'
 import { authCopy } from '~/content/auth'
 
 /** The card that holds the account forms (sign-in, sign-up, reset, resend) and their notices. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string
+  subtitle: string
+  children: ReactNode
+  footer?: ReactNode
+}) {
   return (
     <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-emerald-50 to-white px-4 py-10 sm:items-center sm:py-16">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-emerald-900/5 min-[360px]:p-6 sm:p-8">
@@ -51,11 +61,7 @@ export function InfoNotice({ children }: { children: ReactNode }) {
 export function CheckEmailCard() {
   const copy = authCopy.checkEmail
   return (
-    <AuthCard
-      title={copy.title}
-      subtitle={copy.subtitle}
-      footer={<CardLink to="/auth">{copy.signInLink}</CardLink>}
-    >
+    <AuthCard title={copy.title} subtitle={copy.subtitle} footer={<CardLink to="/auth">{copy.signInLink}</CardLink>}>
       <SuccessNotice title={copy.status}>
         <p>{copy.steps[0]}</p>
       </SuccessNotice>
@@ -72,7 +78,17 @@ export function CheckEmailCard() {
 }
 
 /** The answer of "Forgot your password?" and "Resend": the same whether or not the account exists. */
-export function EmailSentCard({ title, subtitle, body, footer }: { title: string; subtitle: string; body: readonly string[]; footer: ReactNode }) {
+export function EmailSentCard({
+  title,
+  subtitle,
+  body,
+  footer,
+}: {
+  title: string
+  subtitle: string
+  body: readonly string[]
+  footer: ReactNode
+}) {
   return (
     <AuthCard title={title} subtitle={subtitle} footer={footer}>
       <SuccessNotice title={body[0]}>

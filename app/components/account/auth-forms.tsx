@@ -38,7 +38,11 @@ export function SignInForm({ actionData, redirectTo }: { actionData: ActionData 
         <Field
           label={authCopy.labels.email}
           errors={fields.email.errors}
-          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', placeholder: authCopy.placeholders.email }}
+          inputProps={{
+            ...getInputProps(fields.email, { type: 'email' }),
+            autoComplete: 'email',
+            placeholder: authCopy.placeholders.email,
+          }}
         />
         <Field
           label={authCopy.labels.password}
@@ -65,11 +69,7 @@ function ResendConfirmation({ email }: { email: string }) {
     <Form method="post" action="/auth/resend" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p>{authCopy.unconfirmed.text}</p>
       <input type="hidden" name="email" value={email} />
-      <StatusButton
-        pendingLabel={authCopy.unconfirmed.pending}
-        formAction="/auth/resend"
-        className="mt-3 rounded-full"
-      >
+      <StatusButton pendingLabel={authCopy.unconfirmed.pending} formAction="/auth/resend" className="mt-3 rounded-full">
         {authCopy.unconfirmed.submit}
       </StatusButton>
     </Form>
@@ -91,7 +91,11 @@ export function SignUpForm({ actionData }: { actionData: ActionData | undefined 
       <Field
         label={authCopy.labels.fullName}
         errors={fields.fullName.errors}
-        inputProps={{ ...getInputProps(fields.fullName, { type: 'text' }), autoComplete: 'name', placeholder: authCopy.placeholders.fullName }}
+        inputProps={{
+          ...getInputProps(fields.fullName, { type: 'text' }),
+          autoComplete: 'name',
+          placeholder: authCopy.placeholders.fullName,
+        }}
       />
       <Field
         label={authCopy.labels.email}

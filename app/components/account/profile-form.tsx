@@ -35,7 +35,12 @@ export function ProfileForm({ defaults, lastResult }: { defaults: ProfileDefault
         label={profileCopy.labels.username}
         errors={fields.username.errors}
         hint={profileCopy.hints.username}
-        inputProps={{ ...getInputProps(fields.username, { type: 'text' }), autoComplete: 'username', autoCapitalize: 'none', spellCheck: false }}
+        inputProps={{
+          ...getInputProps(fields.username, { type: 'text' }),
+          autoComplete: 'username',
+          autoCapitalize: 'none',
+          spellCheck: false,
+        }}
       />
       <Field
         label={profileCopy.labels.fullName}

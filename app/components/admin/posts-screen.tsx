@@ -37,9 +37,7 @@ export function PostsScreen({
           )
         }
       />
-      {isCreating ? (
-        <PostForm heading={copy.formHeading} submitLabel={copy.submit} cancelTo={copy.path} lastResult={lastResult} />
-      ) : null}
+      {isCreating ? <PostForm heading={copy.formHeading} submitLabel={copy.submit} cancelTo={copy.path} lastResult={lastResult} /> : null}
       <PostTable caption={copy.caption} rows={rows} />
     </>
   )

@@ -10,7 +10,8 @@ import { SEARCH_COUNT_CAP, waitlistFiltersQuery, type Cursor, type WaitlistFilte
 const t = waitlistAdminCopy.table
 
 function StatusPill({ status }: { status: AdminEntry['status'] }) {
-  const tone = status === 'confirmed' ? 'bg-emerald-100 text-emerald-900 ring-emerald-700/20' : 'bg-amber-100 text-amber-900 ring-amber-700/20'
+  const tone =
+    status === 'confirmed' ? 'bg-emerald-100 text-emerald-900 ring-emerald-700/20' : 'bg-amber-100 text-amber-900 ring-amber-700/20'
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone}`}>
       {waitlistAdminCopy.statusLabels[status]}
@@ -30,7 +31,8 @@ const address = '[overflow-wrap:anywhere]'
  * "Delete" opens the confirmation step.
  */
 export function WaitlistEntries({ entries, filters }: { entries: AdminEntry[]; filters: WaitlistFilters }) {
-  const deleteHref = (e: AdminEntry) => `/admin/waitlist${waitlistFiltersQuery(filters)}${waitlistFiltersQuery(filters) ? '&' : '?'}delete=${e.id}#delete-entry`
+  const deleteHref = (e: AdminEntry) =>
+    `/admin/waitlist${waitlistFiltersQuery(filters)}${waitlistFiltersQuery(filters) ? '&' : '?'}delete=${e.id}#delete-entry`
   const columns: Column[] = [
     { header: t.interest, cell: (e) => interestLabels[e.interest], width: 'w-[12%]' },
     { header: t.status, cell: (e) => <StatusPill status={e.status} />, width: 'w-[12%]' },
@@ -51,7 +53,9 @@ export function WaitlistEntries({ entries, filters }: { entries: AdminEntry[]; f
   ]
   const email: Column = { header: t.email, cell: (e) => <span className={address}>{e.email}</span>, width: '' }
   if (entries.length === 0) {
-    return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">{waitlistAdminCopy.empty}</p>
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">{waitlistAdminCopy.empty}</p>
+    )
   }
   return (
     <div data-testid="waitlist-entries">

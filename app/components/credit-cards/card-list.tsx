@@ -12,7 +12,11 @@ export function CardList({ entries, label }: { entries: CardEntry[]; label: stri
   return (
     <ol className="mt-4 grid gap-3 lg:grid-cols-2" aria-label={label}>
       {entries.map((entry) => (
-        <li key={entry.id} className="min-w-0 rounded-2xl bg-white p-4 ring-1 ring-slate-200 [overflow-wrap:anywhere]" data-testid="card-plan">
+        <li
+          key={entry.id}
+          className="min-w-0 rounded-2xl bg-white p-4 ring-1 ring-slate-200 [overflow-wrap:anywhere]"
+          data-testid="card-plan"
+        >
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0">
               <h3 className="text-lg font-bold break-words text-slate-950">
@@ -20,10 +24,15 @@ export function CardList({ entries, label }: { entries: CardEntry[]; label: stri
               </h3>
               <p className="text-sm break-words text-slate-700">{entry.institution}</p>
               <p className="mt-1 flex flex-wrap gap-1.5 text-xs font-semibold">
-                <span className={`rounded-full px-2.5 py-0.5 ${entry.secured ? 'bg-sky-100 text-sky-900' : 'bg-slate-100 text-slate-800'}`} data-testid="card-secured">
+                <span
+                  className={`rounded-full px-2.5 py-0.5 ${entry.secured ? 'bg-sky-100 text-sky-900' : 'bg-slate-100 text-slate-800'}`}
+                  data-testid="card-secured"
+                >
                   {entry.secured ? copy.secured : copy.unsecured}
                 </span>
-                <span className={`rounded-full px-2.5 py-0.5 ${entry.top25 ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'}`}>
+                <span
+                  className={`rounded-full px-2.5 py-0.5 ${entry.top25 ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'}`}
+                >
                   {entry.top25 ? copy.top25 : copy.smaller}
                 </span>
               </p>
@@ -44,7 +53,11 @@ export function CardList({ entries, label }: { entries: CardEntry[]; label: stri
               {entry.monthlyFeeCents === 0 ? copy.zeroReported : fill(copy.monthlyFee, { fee: formatUsd(entry.monthlyFeeCents) })}
             </Item>
             <Item label={copy.fields.foreignFee} testId="card-foreign-fee">
-              {entry.foreignFeeBp > 0 ? fill(copy.foreignPct, { pct: formatPct(entry.foreignFeeBp) }) : entry.statesFeeFreeForeign ? copy.foreignFree : copy.zeroReported}
+              {entry.foreignFeeBp > 0
+                ? fill(copy.foreignPct, { pct: formatPct(entry.foreignFeeBp) })
+                : entry.statesFeeFreeForeign
+                  ? copy.foreignFree
+                  : copy.zeroReported}
             </Item>
             <Item label={copy.fields.lateFee}>{entry.lateFeeCents === null ? copy.notReported : formatUsd(entry.lateFeeCents)}</Item>
             <Item label={copy.fields.offered} wide testId="card-offered">
@@ -71,7 +84,11 @@ export function CardList({ entries, label }: { entries: CardEntry[]; label: stri
           </dl>
           <p className="mt-3 border-t border-slate-100 pt-3 text-sm">
             {entry.link ? (
-              <a href={entry.link} rel="noopener noreferrer nofollow" className="font-semibold break-words text-emerald-800 underline underline-offset-4">
+              <a
+                href={entry.link}
+                rel="noopener noreferrer nofollow"
+                className="font-semibold break-words text-emerald-800 underline underline-offset-4"
+              >
                 {copy.link}
                 <span className="sr-only">: {entry.product}</span>
               </a>

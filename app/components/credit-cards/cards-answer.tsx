@@ -30,10 +30,16 @@ export function CardsAnswer({ answer }: { answer: Answer }) {
 
       {answer.count > 0 ? (
         <>
-          <p className="mt-4 text-sm font-medium text-slate-800">{fill(copy.showing, { from: answer.from, to: answer.to, count: answer.count })}</p>
+          <p className="mt-4 text-sm font-medium text-slate-800">
+            {fill(copy.showing, { from: answer.from, to: answer.to, count: answer.count })}
+          </p>
           <CardList entries={answer.entries} label={heading} />
           {answer.entries.some((entry) => entry.membership !== null) ? (
-            <p id={MEMBERSHIP_NOTE_ID} tabIndex={-1} className="mt-4 max-w-3xl rounded-2xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200">
+            <p
+              id={MEMBERSHIP_NOTE_ID}
+              tabIndex={-1}
+              className="mt-4 max-w-3xl rounded-2xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200"
+            >
               {cardCopy.membershipHow}
             </p>
           ) : null}

@@ -85,7 +85,13 @@ export function CardsForm({
             <div className="grid gap-2">
               {CREDIT_CHOICES.map((choice) => (
                 <label key={choice} className={optionClass}>
-                  <input type="radio" name="credit" value={choice} defaultChecked={values.credit === choice} className="mt-1 size-4 shrink-0 accent-emerald-700" />
+                  <input
+                    type="radio"
+                    name="credit"
+                    value={choice}
+                    defaultChecked={values.credit === choice}
+                    className="mt-1 size-4 shrink-0 accent-emerald-700"
+                  />
                   <span className="min-w-0 [overflow-wrap:anywhere]">{copy.creditLabels[choice]}</span>
                 </label>
               ))}
@@ -146,7 +152,12 @@ export function CardsForm({
         </div>
       </fieldset>
 
-      <button id={ids.page} type="submit" aria-describedby={described('page')} className={`${buttonClass('primary', 'md')} mt-5 w-full sm:w-auto`}>
+      <button
+        id={ids.page}
+        type="submit"
+        aria-describedby={described('page')}
+        className={`${buttonClass('primary', 'md')} mt-5 w-full sm:w-auto`}
+      >
         {copy.submit}
       </button>
       <FieldError id={`${ids.page}-error`} message={errors.page} />

@@ -4,7 +4,11 @@ import type { CardsAttribution } from '~/lib/credit-cards-view'
 /** What the survey does not say, as the questions to ask an issuer before applying. */
 export function UnknownsBox() {
   return (
-    <section aria-labelledby="cards-unknowns-heading" className="mt-10 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:p-6" data-testid="cards-unknowns">
+    <section
+      aria-labelledby="cards-unknowns-heading"
+      className="mt-10 rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:p-6"
+      data-testid="cards-unknowns"
+    >
       <h2 id="cards-unknowns-heading" className="text-xl font-bold text-slate-950">
         {unknownsBox.heading}
       </h2>

@@ -44,7 +44,15 @@ function FieldShell({
   hint,
   className,
   children,
-}: { label: ReactNode; inputId: string; errorId: string; errors: Errors; hint?: ReactNode; className?: string; children: ReactNode }) {
+}: {
+  label: ReactNode
+  inputId: string
+  errorId: string
+  errors: Errors
+  hint?: ReactNode
+  className?: string
+  children: ReactNode
+}) {
   return (
     <div className={className}>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">
@@ -58,7 +66,11 @@ function FieldShell({
 }
 
 /** The id and ARIA state a control needs, from Conform's props and the field's messages. */
-function controlProps(inputProps: { 'aria-invalid'?: unknown; 'aria-describedby'?: string }, ids: { inputId: string; errorId: string }, errors: Errors) {
+function controlProps(
+  inputProps: { 'aria-invalid'?: unknown; 'aria-describedby'?: string },
+  ids: { inputId: string; errorId: string },
+  errors: Errors,
+) {
   return {
     id: ids.inputId,
     'aria-invalid': errors?.length ? true : (inputProps['aria-invalid'] as boolean | undefined),
@@ -158,8 +170,7 @@ export function StatusButton({
   ...props
 }: InputHTMLAttributes<HTMLButtonElement> & { pendingLabel: string; formAction?: string; children: ReactNode }) {
   const navigation = useNavigation()
-  const pending =
-    navigation.state === 'submitting' && (formAction === undefined || navigation.formAction?.startsWith(formAction))
+  const pending = navigation.state === 'submitting' && (formAction === undefined || navigation.formAction?.startsWith(formAction))
   return (
     <button
       {...(props as React.ButtonHTMLAttributes<HTMLButtonElement>)}

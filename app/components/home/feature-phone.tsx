@@ -59,9 +59,7 @@ function PhoneMockup() {
                   <span className="block truncate text-sm font-semibold">{transaction.label}</span>
                   <span className="block truncate text-xs text-slate-600">{transaction.detail}</span>
                 </span>
-                <span
-                  className={`shrink-0 text-sm font-bold ${transaction.direction === 'in' ? 'text-emerald-700' : 'text-slate-900'}`}
-                >
+                <span className={`shrink-0 text-sm font-bold ${transaction.direction === 'in' ? 'text-emerald-700' : 'text-slate-900'}`}>
                   {transaction.direction === 'in' ? '+' : '-'}
                   {transaction.amount}
                 </span>

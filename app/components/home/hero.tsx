@@ -28,7 +28,10 @@ export function Hero() {
             </Link>
           </div>
           <p className="mt-5">
-            <Link to={heroToolLink.to} className="inline-flex items-center gap-1 font-semibold text-emerald-800 underline underline-offset-4">
+            <Link
+              to={heroToolLink.to}
+              className="inline-flex items-center gap-1 font-semibold text-emerald-800 underline underline-offset-4"
+            >
               {heroToolLink.label}
               <ArrowRightIcon width={16} height={16} className="shrink-0" />
             </Link>

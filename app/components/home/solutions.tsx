@@ -25,12 +25,18 @@ export function Solutions() {
           {solutions.map((solution) => {
             const Icon = icons[solution.icon]
             return (
-              <li key={solution.id} className="group relative flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+              <li
+                key={solution.id}
+                className="group relative flex flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+              >
                 <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-emerald-100 text-emerald-800">
                   <Icon />
                 </span>
                 <h3 className="mt-5 text-lg font-bold text-slate-950">
-                  <Link to={solution.to} className="focus-visible:outline-none after:absolute after:inset-0 after:rounded-3xl focus-visible:after:outline-2 focus-visible:after:outline-emerald-700">
+                  <Link
+                    to={solution.to}
+                    className="focus-visible:outline-none after:absolute after:inset-0 after:rounded-3xl focus-visible:after:outline-2 focus-visible:after:outline-emerald-700"
+                  >
                     {solution.title}
                   </Link>
                 </h3>

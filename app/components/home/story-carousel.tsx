@@ -61,7 +61,11 @@ export function StoryCarousel() {
                 href={`#slide-${slide.id}`}
                 className="group flex size-7 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-emerald-700"
               >
-                <span aria-hidden="true" data-dot className="block h-2 w-2 rounded-full bg-slate-300 transition-all group-hover:bg-slate-400" />
+                <span
+                  aria-hidden="true"
+                  data-dot
+                  className="block h-2 w-2 rounded-full bg-slate-300 transition-all group-hover:bg-slate-400"
+                />
                 <span className="sr-only">{slide.title}</span>
               </a>
             </li>

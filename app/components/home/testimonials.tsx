@@ -22,7 +22,10 @@ export function Testimonials() {
                   <p>{testimonial.quote}</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
-                  <span aria-hidden="true" className="inline-flex size-11 items-center justify-center rounded-full bg-emerald-100 font-bold text-emerald-800">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-emerald-100 font-bold text-emerald-800"
+                  >
                     {testimonial.author.charAt(0)}
                   </span>
                   <span>

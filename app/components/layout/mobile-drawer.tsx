@@ -38,9 +38,10 @@ export function MobileDrawer({ user }: { user: HeaderUser | null }) {
     if (!drawer || CSS.supports('interactivity', 'inert')) return
     const menuButton = document.querySelector(`[popovertarget="${drawerId}"]`)
     const behind = () =>
-      [...document.body.children, ...document.querySelectorAll('header > :not(#site-drawer) > *, header > :not(#site-drawer) > * > *')].filter(
-        (el) => !el.contains(drawer) && !el.contains(menuButton),
-      )
+      [
+        ...document.body.children,
+        ...document.querySelectorAll('header > :not(#site-drawer) > *, header > :not(#site-drawer) > * > *'),
+      ].filter((el) => !el.contains(drawer) && !el.contains(menuButton))
     const onToggle = (event: Event) => {
       const open = (event as ToggleEvent).newState === 'open'
       for (const element of behind()) (element as HTMLElement).inert = open

@@ -9,7 +9,12 @@ import { Wordmark } from './wordmark'
 const footerLink =
   'rounded text-sm text-emerald-100 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300'
 
-const fallbackContact: SiteContact = { email: defaultContact.email, phone: null, social: socialLinks, consultationHref: `mailto:${defaultContact.email}` }
+const fallbackContact: SiteContact = {
+  email: defaultContact.email,
+  phone: null,
+  social: socialLinks,
+  consultationHref: `mailto:${defaultContact.email}`,
+}
 
 /** The site footer; contact details and social profiles come from configuration (root loader). */
 export function SiteFooter({ year, contact = fallbackContact }: { year: number; contact?: SiteContact }) {
@@ -19,7 +24,11 @@ export function SiteFooter({ year, contact = fallbackContact }: { year: number; 
         <div className="col-span-2 lg:col-span-1">
           <Wordmark variant="footer" />
           <p className="mt-4 max-w-xs text-sm text-emerald-100">{footerCopy.blurb}</p>
-          <SocialLinks links={contact.social} className="mt-6" linkClassName="bg-emerald-900 text-emerald-50 hover:bg-emerald-800 focus-visible:outline-amber-300" />
+          <SocialLinks
+            links={contact.social}
+            className="mt-6"
+            linkClassName="bg-emerald-900 text-emerald-50 hover:bg-emerald-800 focus-visible:outline-amber-300"
+          />
         </div>
         {footerColumns.map((column) => (
           <nav key={column.heading} aria-labelledby={`footer-${slug(column.heading)}`}>

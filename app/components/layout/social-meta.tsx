@@ -16,20 +16,30 @@ export function SocialMeta({ origin }: { origin: string | undefined }) {
   if (!origin) return null
 
   let descriptors: MetaDescriptor[] = []
-  const metaMatches: Array<{ id: string; pathname: string; params: unknown; data: unknown; loaderData: unknown; handle: unknown; meta: MetaDescriptor[]; error: unknown }> = []
+  const metaMatches: Array<{
+    id: string
+    pathname: string
+    params: unknown
+    data: unknown
+    loaderData: unknown
+    handle: unknown
+    meta: MetaDescriptor[]
+    error: unknown
+  }> = []
   for (const match of matches) {
     const meta = framework?.routeModules[match.id]?.meta
     const entry = { ...match, loaderData: match.data, meta: descriptors, error: undefined }
     metaMatches.push(entry)
     if (typeof meta === 'function') {
-      descriptors = (meta as (args: unknown) => MetaDescriptor[] | undefined)({
-        data: match.data,
-        loaderData: match.data,
-        params: match.params,
-        location,
-        matches: metaMatches,
-        error: undefined,
-      }) ?? []
+      descriptors =
+        (meta as (args: unknown) => MetaDescriptor[] | undefined)({
+          data: match.data,
+          loaderData: match.data,
+          params: match.params,
+          location,
+          matches: metaMatches,
+          error: undefined,
+        }) ?? []
       entry.meta = descriptors
     }
   }
@@ -38,7 +48,8 @@ export function SocialMeta({ origin }: { origin: string | undefined }) {
   let description: string = brand.tagline
   for (const descriptor of descriptors) {
     if (descriptor && 'title' in descriptor && descriptor.title) title = String(descriptor.title)
-    if (descriptor && 'name' in descriptor && descriptor.name === 'description' && 'content' in descriptor) description = String(descriptor.content)
+    if (descriptor && 'name' in descriptor && descriptor.name === 'description' && 'content' in descriptor)
+      description = String(descriptor.content)
   }
   const url = `${origin}${location.pathname}`
   const image = `${origin}${socialPreview.image}`

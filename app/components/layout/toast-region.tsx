@@ -37,7 +37,11 @@ export function ToastRegion({ toast, js = true }: { toast: Toast | undefined; js
             {visible.description ? <p className="mt-1 text-sm">{visible.description}</p> : null}
           </div>
           {js ? (
-            <button type="button" className={`${dismissClass} focus-visible:outline-2 focus-visible:outline-offset-2`} onClick={() => setVisible(undefined)}>
+            <button
+              type="button"
+              className={`${dismissClass} focus-visible:outline-2 focus-visible:outline-offset-2`}
+              onClick={() => setVisible(undefined)}
+            >
               {DISMISS}
             </button>
           ) : (

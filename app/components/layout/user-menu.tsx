@@ -60,7 +60,13 @@ export function UserMenu({ user }: { user: HeaderUser }) {
         className="flex cursor-pointer list-none items-center gap-1 rounded-full p-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 [&::-webkit-details-marker]:hidden"
       >
         <Avatar src={user.avatarUrl} initials={user.initials} />
-        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className="text-slate-500 transition-transform group-open:rotate-180">
+        <svg
+          viewBox="0 0 20 20"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          className="text-slate-500 transition-transform group-open:rotate-180"
+        >
           <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </summary>
@@ -124,7 +130,10 @@ export function UserDrawerLinks({ user }: { user: HeaderUser }) {
         ) : null}
         <li>
           <Form method="post" action={SIGN_OUT_ACTION}>
-            <button type="submit" className="block w-full rounded-lg px-3 py-3 text-left text-base font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-emerald-700">
+            <button
+              type="submit"
+              className="block w-full rounded-lg px-3 py-3 text-left text-base font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-emerald-700"
+            >
               {userMenuCopy.signOut}
             </button>
           </Form>

@@ -21,7 +21,9 @@ export function GuideSection({ section }: { section: Section }) {
             <li key={check.question} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
               <p className="font-semibold text-slate-950">{check.question}</p>
               <details className="mt-2">
-                <summary className="cursor-pointer rounded font-semibold text-emerald-800 underline underline-offset-4">{guideCopy.showAnswer}</summary>
+                <summary className="cursor-pointer rounded font-semibold text-emerald-800 underline underline-offset-4">
+                  {guideCopy.showAnswer}
+                </summary>
                 <p className="mt-2 text-slate-800" dangerouslySetInnerHTML={{ __html: check.answerHtml }} />
               </details>
             </li>

@@ -8,7 +8,13 @@ import { LEARN_PATH, askCopy } from '~/content/learn'
  */
 export function QuestionBox({ question = '', error }: { question?: string; error?: string }) {
   return (
-    <form method="get" action={LEARN_PATH} role="search" aria-labelledby="ask-label" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <form
+      method="get"
+      action={LEARN_PATH}
+      role="search"
+      aria-labelledby="ask-label"
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <label id="ask-label" htmlFor="ask" className="text-lg font-bold text-slate-950">
         {askCopy.label}
       </label>

@@ -6,7 +6,15 @@ import { remittanceSearch } from '~/lib/remittance-query'
 import type { OverviewRow } from '~/lib/remittance-view'
 
 /** The surveyed corridors at a glance (USD 200, as published), each a link to its offers. */
-export function CorridorOverview({ corridors, heading = copy.heading, intro = copy.intro }: { corridors: OverviewRow[]; heading?: string; intro?: string }) {
+export function CorridorOverview({
+  corridors,
+  heading = copy.heading,
+  intro = copy.intro,
+}: {
+  corridors: OverviewRow[]
+  heading?: string
+  intro?: string
+}) {
   return (
     <section aria-labelledby="overview-heading">
       <h2 id="overview-heading" className="text-2xl font-bold text-slate-950">
@@ -31,7 +39,10 @@ export function CorridorOverview({ corridors, heading = copy.heading, intro = co
           {corridors.map((row) => (
             <tr key={row.code} className="border-b border-slate-100">
               <th scope="row" className="py-2 pr-3 font-normal">
-                <Link to={remittanceSearch({ to: row.code, amount: 200 })} className="font-semibold text-emerald-800 underline-offset-4 hover:underline">
+                <Link
+                  to={remittanceSearch({ to: row.code, amount: 200 })}
+                  className="font-semibold text-emerald-800 underline-offset-4 hover:underline"
+                >
                   {row.country}
                 </Link>
               </th>

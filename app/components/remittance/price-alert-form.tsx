@@ -53,13 +53,25 @@ export function PriceAlertForm({
         <Field
           label={copy.emailLabel}
           errors={errors.email}
-          inputProps={{ id: 'alert-email', name: 'email', type: 'email', autoComplete: 'email', defaultValue: text('email'), required: true }}
+          inputProps={{
+            id: 'alert-email',
+            name: 'email',
+            type: 'email',
+            autoComplete: 'email',
+            defaultValue: text('email'),
+            required: true,
+          }}
         />
         <SelectField
           label={copy.interestLabel}
           errors={errors.interest}
           className="sm:col-span-2"
-          inputProps={{ id: 'alert-interest', name: 'interest', defaultValue: text('interest') || interestPlaceholder.value, required: true }}
+          inputProps={{
+            id: 'alert-interest',
+            name: 'interest',
+            defaultValue: text('interest') || interestPlaceholder.value,
+            required: true,
+          }}
         >
           <option value={interestPlaceholder.value} disabled>
             {interestPlaceholder.label}
@@ -85,7 +97,12 @@ export function PriceAlertForm({
               </SiteLink>
             </>
           }
-          inputProps={{ id: 'alert-terms', name: 'terms', defaultChecked: initial.terms === 'on' || initial.terms === true, required: true }}
+          inputProps={{
+            id: 'alert-terms',
+            name: 'terms',
+            defaultChecked: initial.terms === 'on' || initial.terms === true,
+            required: true,
+          }}
         />
         <div className="sm:col-span-2">
           <StatusButton pendingLabel={copy.pending} formAction={PRICE_ALERT_PATH} className="sm:w-auto">

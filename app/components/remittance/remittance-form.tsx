@@ -65,7 +65,11 @@ export function RemittanceForm({
       className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
       onSubmit={(event) => {
         event.preventDefault()
-        void submit(new URLSearchParams(searchOf(event.currentTarget)), { method: 'get', action: REMITTANCE_PATH, preventScrollReset: true })
+        void submit(new URLSearchParams(searchOf(event.currentTarget)), {
+          method: 'get',
+          action: REMITTANCE_PATH,
+          preventScrollReset: true,
+        })
       }}
     >
       {messages.length > 0 ? (

@@ -59,7 +59,13 @@ export function TrendChart({ trend, country, amount }: { trend: TrendPoint[]; co
           {chart.quarters.map((q) => {
             const [year, quarter] = q.quarter.split('Q')
             return (
-              <text key={q.quarter} x={q.x} y={chart.plot.bottom + 16} textAnchor="middle" className={q.missing ? 'fill-slate-500' : 'fill-slate-700'}>
+              <text
+                key={q.quarter}
+                x={q.x}
+                y={chart.plot.bottom + 16}
+                textAnchor="middle"
+                className={q.missing ? 'fill-slate-500' : 'fill-slate-700'}
+              >
                 <tspan x={q.x}>{`Q${quarter}`}</tspan>
                 <tspan x={q.x} dy="1.2em">
                   {q.missing ? copy.missing : year}
@@ -79,44 +85,56 @@ export function TrendChart({ trend, country, amount }: { trend: TrendPoint[]; co
             <span aria-hidden="true" className="inline-block size-2.5 bg-amber-700" />
             {copy.cheapest}
           </span>
-          {missing.length ? <span className="basis-full text-xs text-slate-600">{fill(copy.gapNote, { quarters: missing.join(', ') })}</span> : null}
+          {missing.length ? (
+            <span className="basis-full text-xs text-slate-600">{fill(copy.gapNote, { quarters: missing.join(', ') })}</span>
+          ) : null}
         </figcaption>
       </figure>
       {/* At large text sizes on a phone the three columns are wider than the screen: the table scrolls on its own (keyboard too), the page does not. */}
       <div className="mt-4 max-w-xl overflow-x-auto" role="region" aria-label={copy.tableCaption} tabIndex={0}>
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-semibold text-slate-800">{copy.tableCaption}</caption>
-        <thead>
-          <tr className="border-b border-slate-300 text-slate-700">
-            <th scope="col" className="py-1 pr-3 font-semibold">
-              {copy.quarter}
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right font-semibold">
-              {copy.average}
-            </th>
-            <th scope="col" className="py-1 text-right font-semibold">
-              {copy.cheapest}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {trend.map((point) => (
-            <tr key={point.quarter} className="border-b border-slate-100">
-              <th scope="row" className="py-1 pr-3 font-normal">
-                {quarterLabel(point.quarter)}
+        <table className="w-full text-left text-sm">
+          <caption className="mb-2 text-left font-semibold text-slate-800">{copy.tableCaption}</caption>
+          <thead>
+            <tr className="border-b border-slate-300 text-slate-700">
+              <th scope="col" className="py-1 pr-3 font-semibold">
+                {copy.quarter}
               </th>
-              <td className="py-1 pr-3 text-right tabular-nums">{formatPct(point.average_cost_pct)}</td>
-              <td className="py-1 text-right tabular-nums">{formatPct(point.cheapest_cost_pct)}</td>
+              <th scope="col" className="py-1 pr-3 text-right font-semibold">
+                {copy.average}
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                {copy.cheapest}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {trend.map((point) => (
+              <tr key={point.quarter} className="border-b border-slate-100">
+                <th scope="row" className="py-1 pr-3 font-normal">
+                  {quarterLabel(point.quarter)}
+                </th>
+                <td className="py-1 pr-3 text-right tabular-nums">{formatPct(point.average_cost_pct)}</td>
+                <td className="py-1 text-right tabular-nums">{formatPct(point.cheapest_cost_pct)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </section>
   )
 }
 
-function Series({ series, lineClass, markerClass, marker }: { series: ChartSeries; lineClass: string; markerClass: string; marker: 'circle' | 'square' }) {
+function Series({
+  series,
+  lineClass,
+  markerClass,
+  marker,
+}: {
+  series: ChartSeries
+  lineClass: string
+  markerClass: string
+  marker: 'circle' | 'square'
+}) {
   return (
     <g>
       {series.segments.map((segment) => (

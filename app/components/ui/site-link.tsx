@@ -34,7 +34,12 @@ export function SiteLink({ to, className, children, ...rest }: SiteLinkProps) {
   // NavLink's rule: the link is active on its own path and, unless it leads home, below it.
   const isActive = typeof className === 'function' && (pathname === to || (to !== '/' && pathname.startsWith(`${to}/`)))
   return (
-    <a href={to} className={typeof className === 'function' ? className({ isActive }) : className} aria-current={isActive ? 'page' : undefined} {...rest}>
+    <a
+      href={to}
+      className={typeof className === 'function' ? className({ isActive }) : className}
+      aria-current={isActive ? 'page' : undefined}
+      {...rest}
+    >
       {children}
     </a>
   )

@@ -43,10 +43,14 @@ export async function launchConfetti({ signal }: { signal?: AbortSignal } = {}) 
           },
           (i * CONFETTI_DURATION_MS) / BURSTS,
         )
-        signal?.addEventListener('abort', () => {
-          clearTimeout(timer)
-          resolve(undefined)
-        }, { once: true })
+        signal?.addEventListener(
+          'abort',
+          () => {
+            clearTimeout(timer)
+            resolve(undefined)
+          },
+          { once: true },
+        )
       }),
     )
   }

@@ -43,9 +43,7 @@ const CONFIRM_LINK_DAYS = 7
 
 export type ClaimRefusal = 'not_on_waitlist' | 'confirmed' | 'already_sent' | 'too_soon' | 'limit'
 
-type ClaimResult =
-  | { send: true; interest: Interest; referralCode: string }
-  | { send: false; reason: ClaimRefusal; retryAfter?: number }
+type ClaimResult = { send: true; interest: Interest; referralCode: string } | { send: false; reason: ClaimRefusal; retryAfter?: number }
 
 interface ClaimRequest {
   email: string
@@ -181,12 +179,7 @@ export function buildPriceAlertEmail(to: string, alert: PriceAlertInput, siteUrl
 }
 
 function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;')
 }
 
 function base64Url(bytes: Uint8Array): string {
@@ -328,7 +321,11 @@ export function createSendConfirmationHandler(deps: SendConfirmationDeps): (req:
 }
 
 /** A price alert, after the secret check: Postgres claims it (once per entry, corridor and quarter), then it is sent. */
-async function sendPriceAlert(deps: SendConfirmationDeps, body: unknown, logError: (message: string, error: unknown) => void): Promise<Response> {
+async function sendPriceAlert(
+  deps: SendConfirmationDeps,
+  body: unknown,
+  logError: (message: string, error: unknown) => void,
+): Promise<Response> {
   const parsed = parsePriceAlertInput(body)
   if (!parsed.ok) return json({ error: 'Invalid input', issues: parsed.issues }, 400)
   if (!deps.store.claimAlert) return json({ error: 'Price alerts are not available' }, 501)
@@ -441,7 +438,8 @@ const ALERT_REASONS = new Set<AlertClaimRefusal>(['not_subscribed', 'pending', '
 function readAlertClaim(answer: unknown): AlertClaimResult {
   const a = answer as Record<string, unknown> | null
   if (a && a.send === true && typeof a.email === 'string') return { send: true, email: a.email }
-  if (a && a.send === false && ALERT_REASONS.has(a.reason as AlertClaimRefusal)) return { send: false, reason: a.reason as AlertClaimRefusal }
+  if (a && a.send === false && ALERT_REASONS.has(a.reason as AlertClaimRefusal))
+    return { send: false, reason: a.reason as AlertClaimRefusal }
   throw new Error('unexpected answer from waitlist_alert_claim')
 }
 
@@ -450,7 +448,13 @@ const CLAIM_REASONS = new Set<ClaimRefusal>(['not_on_waitlist', 'confirmed', 'al
 /** The claim's JSON (public.waitlist_claim_email's answer) checked, or an error. */
 function readClaim(answer: unknown): ClaimResult {
   const a = answer as Record<string, unknown> | null
-  if (a && a.send === true && typeof a.interest === 'string' && Object.hasOwn(INTEREST_LABELS, a.interest) && typeof a.referral_code === 'string') {
+  if (
+    a &&
+    a.send === true &&
+    typeof a.interest === 'string' &&
+    Object.hasOwn(INTEREST_LABELS, a.interest) &&
+    typeof a.referral_code === 'string'
+  ) {
     return { send: true, interest: a.interest as Interest, referralCode: a.referral_code }
   }
   if (a && a.send === false && CLAIM_REASONS.has(a.reason as ClaimRefusal)) {

@@ -20,7 +20,8 @@ export function uniqueEmail(prefix = 'user') {
  * (/auth/confirm?token_hash=…) or Supabase's default (/auth/v1/verify?token=…, what the e2e server uses).
  */
 export async function mailLinkFor(page: Page, email: string, { subject, after = 0 }: { subject: RegExp; after?: number }): Promise<string> {
-  const messages = () => page.locator('[data-mail-message]', { hasText: email }).filter({ has: page.getByRole('heading', { name: subject }) })
+  const messages = () =>
+    page.locator('[data-mail-message]', { hasText: email }).filter({ has: page.getByRole('heading', { name: subject }) })
   await expect
     .poll(
       async () => {
@@ -44,7 +45,10 @@ export const resetLinkFor = (page: Page, email: string, after = 0) => mailLinkFo
 /** How many e-mails with that subject `email` has had. */
 export async function mailCountFor(page: Page, email: string, subject: RegExp): Promise<number> {
   await page.goto('/dev/mailbox')
-  return page.locator('[data-mail-message]', { hasText: email }).filter({ has: page.getByRole('heading', { name: subject }) }).count()
+  return page
+    .locator('[data-mail-message]', { hasText: email })
+    .filter({ has: page.getByRole('heading', { name: subject }) })
+    .count()
 }
 
 /** Fills and submits the sign-up form; leaves the page on /auth showing the result. */

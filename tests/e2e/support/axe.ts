@@ -27,7 +27,9 @@ export async function a11yViolations(page: Page, options: { exclude?: string[] }
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
   const { violations } = await builder.analyze()
   return violations
-    .map((v) => `${v.impact}: ${v.id} - ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`)
+    .map(
+      (v) => `${v.impact}: ${v.id} - ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
+    )
     .join('\n')
 }
 

@@ -67,7 +67,9 @@ export function request(url: string, options: RequestOptions = {}): Promise<Answ
         res.on('error', reject)
       },
     )
-    req.setTimeout(options.timeoutMs ?? 60_000, () => req.destroy(new Error(`no answer from ${url} within ${options.timeoutMs ?? 60_000} ms`)))
+    req.setTimeout(options.timeoutMs ?? 60_000, () =>
+      req.destroy(new Error(`no answer from ${url} within ${options.timeoutMs ?? 60_000} ms`)),
+    )
     req.on('error', reject)
     req.end(options.body)
   })

@@ -53,9 +53,17 @@ export function requireBuild() {
 }
 
 /** Starts the production server with `env` on top of production defaults (access log on). */
-export async function startServer(env: Record<string, string>, options: { port?: number; dataDir?: string } = {}): Promise<ProductionServer> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { port?: number; dataDir?: string } = {},
+): Promise<ProductionServer> {
   requireBuild()
-  return (await startProductionServer({ cwd: ROOT, serverEntry: SERVER_ENTRY, env: { ACCESS_LOG: 'on', ...env }, ...options })) as ProductionServer
+  return (await startProductionServer({
+    cwd: ROOT,
+    serverEntry: SERVER_ENTRY,
+    env: { ACCESS_LOG: 'on', ...env },
+    ...options,
+  })) as ProductionServer
 }
 
 export { freePort }
@@ -70,7 +78,23 @@ export function selfSignedCertificate(dir: string): { key: Buffer; cert: Buffer 
   const cert = join(dir, 'cert.pem')
   execFileSync(
     '/usr/bin/openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
     { stdio: 'ignore' },
   )
   return { key: readFileSync(key), cert: readFileSync(cert) }
@@ -101,10 +125,13 @@ export async function startTlsProxy(port: number, upstream: string, tls: { key: 
     req.on('end', () => {
       const body = Buffer.concat(chunks)
       const send = (retry: boolean) => {
-        const forward = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent }, (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers)
-          answer.pipe(res)
-        })
+        const forward = http.request(
+          { host: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers)
+            answer.pipe(res)
+          },
+        )
         forward.on('error', (error: NodeJS.ErrnoException) => {
           if (retry && forward.reusedSocket && error.code === 'ECONNRESET') return send(false)
           if (!res.headersSent) res.writeHead(502)
@@ -163,7 +190,8 @@ export async function untilLog(server: ProductionServer, pattern: RegExp | strin
   for (;;) {
     const log = server.log().slice(from)
     if (typeof pattern === 'string' ? log.includes(pattern) : pattern.test(log)) return log
-    if (performance.now() - started > deadlineMs) throw new Error(`the log never showed ${pattern} within ${deadlineMs} ms:\n${log.slice(-2000)}`)
+    if (performance.now() - started > deadlineMs)
+      throw new Error(`the log never showed ${pattern} within ${deadlineMs} ms:\n${log.slice(-2000)}`)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
