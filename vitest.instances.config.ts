@@ -9,6 +9,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 240_000,
+    // These tests start production servers, which refuse the embedded stack's test clock (decision 028).
+    env: { SUPABASE_LOCAL_TEST_CLOCK: 'off' },
     setupFiles: ['tests/setup/vitest.setup.ts'],
   },
 })
