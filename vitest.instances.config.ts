@@ -10,6 +10,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 240_000,
     globalSetup: ['tests/setup/paraglide.global.ts'],
+    // These tests start production servers, which refuse the embedded stack's test clock (decision 028).
+    env: { SUPABASE_LOCAL_TEST_CLOCK: 'off' },
     setupFiles: ['tests/setup/vitest.setup.ts'],
   },
 })

@@ -25,7 +25,7 @@ function defaultActionsInFlight(env) {
  * @param {NodeJS.ProcessEnv} env
  * @returns {{ host: string | undefined, loopbackOnly: string | null }}
  */
-export function listenHost(env) {
+function listenHost(env) {
   if (env.HOST) return { host: env.HOST, loopbackOnly: null }
   if (env.SUPABASE_URL) return { host: undefined, loopbackOnly: null }
   const production = (env.NODE_ENV ?? 'production') === 'production'

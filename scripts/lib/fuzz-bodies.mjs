@@ -89,10 +89,10 @@ const UNICODE = [
   'ﷺ',
   '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
 ]
-// eslint-disable-next-line no-template-curly-in-string -- a template-injection probe, on purpose
 const NASTY = [
   "' OR 1=1 --",
   '<script>alert(1)</script>',
+  // eslint-disable-next-line no-template-curly-in-string -- a template-injection probe, on purpose
   '${7*7}',
   '{{7*7}}',
   '../../etc/passwd',

@@ -15,7 +15,6 @@ import { isMemoryDataDir } from './paths'
 import { EmailBudget, RequestLimiter } from './rate-limit'
 
 export type { MailMessage } from './mailbox'
-export type { StackClock } from './clock'
 
 /** The address `supabase start` uses; the in-process stack answers for it too. */
 const LOCAL_URL = 'http://127.0.0.1:54321'

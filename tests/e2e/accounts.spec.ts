@@ -197,7 +197,8 @@ test.describe('an account', () => {
     await otherPage.goto('/profile')
     await otherPage.getByLabel('Username').fill(username.toUpperCase())
     await otherPage.getByRole('button', { name: 'Save Profile' }).click()
-    await expect(otherPage.getByRole('main').getByText('This username is already taken')).toBeVisible()
+    // The form's own message (the JavaScript toast repeats it, so look in the form's region).
+    await expect(otherPage.getByRole('region', { name: 'My Profile' }).getByText('This username is already taken')).toBeVisible()
     await expect(otherPage.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true')
     if (!isJsOff()) await expect(otherPage.locator('[data-toast]')).toContainText('Error updating profile')
     await other.close()
@@ -269,7 +270,8 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
 
     await page.unroute(/\/(auth|profile)\.data/)
-    await signIn(page, ADMIN.email, ADMIN.password)
+    // A fresh account of its own: a test running beside this one may end the admin's sessions.
+    await signUpAndConfirm(page, { email: uniqueEmail('pending'), password: PASSWORD, fullName: 'Pending Labels' })
     await page.route(/\/profile\.data/, async (route) => {
       if (route.request().method() === 'POST') await new Promise<void>((resolve) => (release = resolve))
       await route.continue()

@@ -316,7 +316,9 @@ describe('fair admission over HTTP', () => {
     // Over 256 connections: 429 and closed; within them but over the share of 16 waiting: 503.
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0)
     expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0)
-    expect(statuses.filter((s) => ![200, 429, 503].includes(s))).toEqual([])
+    // 0: a connection over the cap was closed before its 429 could be read (a reset, seen under load):
+    // refused all the same. Nothing else may come back.
+    expect(statuses.filter((s) => ![200, 429, 503, 0].includes(s))).toEqual([])
   })
 
   it('the cap counts open connections per address, not requests: a closed connection frees its place', async () => {
