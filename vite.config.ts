@@ -8,6 +8,7 @@ import { type Plugin, defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 
 import { precompressDir } from './scripts/precompress.mjs'
+import { messagePacks } from './scripts/vite-message-packs.mjs'
 
 /** Brotli (highest quality) and gzip siblings of the client build's files, written once at build time. */
 function precompress(): Plugin {
@@ -26,17 +27,19 @@ function precompress(): Plugin {
   }
 }
 
-/** The content modules' message prefixes (project.inlang/settings.json lists one file per module), longest first. */
-const messageModules = (
-  JSON.parse(readFileSync('./project.inlang/settings.json', 'utf8'))['plugin.inlang.messageFormat'].pathPattern as string[]
-)
-  .map((pattern) => pattern.split('/').pop()!.replace('.json', '').replace(/-/g, '_'))
-  .sort((a, b) => b.length - a.length)
+const inlang = JSON.parse(readFileSync('./project.inlang/settings.json', 'utf8')) as {
+  baseLocale: string
+  locales: string[]
+  'plugin.inlang.messageFormat': { pathPattern: string[] }
+}
+
 
 export default defineConfig({
   plugins: [
     // Messages in messages/<locale>/*.json compile to app/paraglide (docs/decisions/030-languages.md).
     paraglideVitePlugin({ project: './project.inlang', outdir: './app/paraglide', strategy: ['url', 'baseLocale'] }),
+    // The browser gets its page's language only (scripts/vite-message-packs.mjs).
+    messagePacks({ root: import.meta.dirname, locales: inlang.locales, baseLocale: inlang.baseLocale }),
     tailwindcss(),
     reactRouter(),
     tsconfigPaths(),
@@ -50,13 +53,15 @@ export default defineConfig({
     rollupOptions: {
       output: {
         manualChunks(id) {
-          // Vite's dynamic-import helper is needed by every page with a lazy part: keep it in the shell
-          // rather than in whichever chunk first uses it (it once pulled the whole form kit in).
-          if (id.includes('vite/preload-helper')) return 'shell'
-          // Each compiled message goes with the other messages of its content module (its id's prefix), in
-          // a chunk of its own, instead of following the first chunk that imports it into the shell.
-          const message = /\/app\/paraglide\/messages\/(\w+)\.js$/.exec(id)?.[1]
-          if (message) return `m-${messageModules.find((name) => message.startsWith(`${name}_`)) ?? 'other'}`
+          // Vite's dynamic-import helper is needed by every page with a lazy part: keep it in a chunk of its
+          // own rather than in whichever chunk first uses it (it once pulled the whole form kit in), with
+          // Paraglide's runtime. Neither imports anything, and the message packs need both: a pack's
+          // top-level await must never wait on a chunk that waits on it (scripts/vite-message-packs.mjs).
+          if (id.includes('vite/preload-helper') || id.endsWith('/app/paraglide/runtime.js')) return 'runtime'
+          // A file's messages in one language: a chunk of its own, loaded by the file's pack for the
+          // page's language alone (scripts/vite-message-packs.mjs).
+          const pack = /^\0message-pack\/([\w-]+)(?:\/(\w+))?$/.exec(id)
+          if (pack?.[2]) return `m-${pack[1]}-${pack[2]}`
           // Only the legal pages (which ship no JavaScript) use it.
           if (id.includes('/app/components/layout/legal-document')) return undefined
           if (

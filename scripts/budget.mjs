@@ -3,18 +3,19 @@
 // 1280 px) and waits until the network has been quiet for a while, and every script and stylesheet
 // it fetched without any user action is counted - module preloads, the scripts they import, and the
 // chunks loaded lazily after hydration alike. Each file is counted gzipped (level 9) once per page.
-// Fails when a page loads more than 130 KB of JavaScript or 20 KB of CSS, or when a page that needs
+// Fails when a page loads more than 134 KB of JavaScript or 20 KB of CSS, or when a page that needs
 // no JavaScript loads any script at all.
 //
 //   npm run build && npm run budget          (RR_BUILD_DIR picks another build directory)
-//   BUDGET_VERBOSE=/signup npm run budget    (lists that page's files)
+//   BUDGET_VERBOSE=/signup npm run budget    (that page alone, its files listed)
 import { gzipSync } from 'node:zlib'
 
 import { chromium } from '@playwright/test'
 
 import { printTable, startProductionServer } from './lib/production-server.mjs'
 
-const LIMIT_JS_KB = 130
+// 130 KB until the languages (decision 030, "One language per page in the browser").
+const LIMIT_JS_KB = 134
 const LIMIT_CSS_KB = 20
 // After the load event, the page counts as settled once no request has started for this long.
 const QUIET_MS = 1500
@@ -22,7 +23,7 @@ const QUIET_MS = 1500
 const CONCURRENCY = 3
 
 // `static: true`: the page needs no browser runtime and must load no script at all.
-const PAGES = [
+const ALL_PAGES = [
   { path: '/', static: true },
   { path: '/home', static: true },
   ...['invest', 'banking', 'learn', 'personal-finance', 'taxes', 'about', 'goals', 'services', 'blog', 'cookies', 'disclaimer'].map(
@@ -59,6 +60,8 @@ const PAGES = [
     { path: `/${locale}/auth` },
   ]),
 ]
+// BUDGET_VERBOSE names one page: only that page is measured, and its files are listed.
+const PAGES = process.env.BUDGET_VERBOSE ? ALL_PAGES.filter((spec) => spec.path === process.env.BUDGET_VERBOSE) : ALL_PAGES
 
 const VIEWPORTS = [
   { width: 375, height: 812 },

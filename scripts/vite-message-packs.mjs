@@ -1,0 +1,140 @@
+// The browser gets the words of its page's language only, and only those its code can show
+// (docs/decisions/030-languages.md, "One language per page in the browser").
+//
+// Paraglide compiles each message to a function holding all three translations
+// (`app/paraglide/messages/<key>.js`). The server wants that: one process answers in every
+// language. In the browser it sends every word three times. This plugin changes the client build
+// only (the server build and `npm run dev` are untouched):
+//
+// - in each app file that reads messages (`import { m } from '~/paraglide/messages.js'`), `m.key`
+//   becomes `__msg_<file>(n)`, a message of that file's own pack;
+// - the file's pack (`virtual:message-pack/<file>`) loads, with a top-level await, the one chunk
+//   holding that file's messages in the page's language (`.../<file>/<locale>`), chosen from
+//   `<html lang>`, which the server wrote from the URL's prefix (see clientRuntime below);
+// - that chunk holds the compiled functions themselves, copied from Paraglide's output, and once
+//   the bundle is known only those whose call survived tree-shaking in the file's rendered code.
+//
+// A page changes language only by a full document load (the switcher's plain links), so a pack
+// read once when the page starts stays right for its life.
+import { readdirSync, readFileSync } from 'node:fs'
+import { relative, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const VIRTUAL = 'virtual:message-pack/'
+const RESOLVED = '\0message-pack/'
+const NAMESPACE = /^import \{ m \} from '([^']*paraglide\/messages\.js)'\n/m
+/** The pack's accessor in a file: named for the file, as Rollup keeps a binding's own name in its output. */
+const accessor = (name) => `__msg_${name.replace(/-/g, '_')}`
+
+/**
+ * @param {{ root: string, locales: readonly string[], baseLocale: string }} options
+ * @returns {import('vite').Plugin}
+ */
+export function messagePacks({ root, locales, baseLocale }) {
+  const outdir = resolve(root, 'app/paraglide')
+  const messagesDir = resolve(outdir, 'messages')
+  const runtime = resolve(outdir, 'runtime.js')
+  let known
+  const isKey = (key) => {
+    known ??= new Set(readdirSync(messagesDir).flatMap((file) => (file.endsWith('.js') && !file.startsWith('_') ? [file.slice(0, -3)] : [])))
+    return known.has(key)
+  }
+  /** Each reading file's pack: its name (the file's path, for the chunk's name), id and keys by index. */
+  const packs = new Map()
+
+  /** A message's compiled function in one locale, as Paraglide wrote it. */
+  const compiled = (key, locale) => {
+    const source = readFileSync(resolve(messagesDir, `${key}.js`), 'utf8')
+    const found = new RegExp(`^const ${locale}_${key} = ([\\s\\S]*?\\n\\});$`, 'm').exec(source)
+    if (!found) throw new Error(`message-packs: no ${locale} function in ${key}.js (has Paraglide's output changed?)`)
+    return found[1]
+  }
+  /** A pack's chunk: its messages by index; `used` (indices) leaves out those no kept code calls. */
+  const packSource = (keys, locale, used) => {
+    const entries = keys.flatMap((key, index) => (used && !used.has(index) ? [] : [`${index}: ${compiled(key, locale)}`]))
+    return `export default {\n${entries.join(',\n')}\n}\n`
+  }
+
+  /**
+   * What the browser needs of Paraglide's runtime (81 KB of source, 2 KB gzip: URL patterns, cookies,
+   * storage): the locales, and the page's language, which the server wrote in `<html lang>` from the
+   * same URL Paraglide reads. A name the app imports and this lacks fails the build.
+   */
+  const clientRuntime = async () => {
+    const real = await import(pathToFileURL(runtime).href)
+    const directions = Object.fromEntries(real.locales.map((locale) => [locale, real.getTextDirection(locale)]))
+    return [
+      `export const baseLocale = ${JSON.stringify(real.baseLocale)}`,
+      `export const locales = ${JSON.stringify(real.locales)}`,
+      `export const isLocale = (locale) => locales.includes(locale)`,
+      `const page = typeof document === 'undefined' ? undefined : document.documentElement.lang`,
+      `const current = isLocale(page) ? page : baseLocale`,
+      `export const getLocale = () => current`,
+      `const directions = ${JSON.stringify(directions)}`,
+      `export const getTextDirection = (locale = current) => directions[locale] ?? 'ltr'`,
+    ].join('\n')
+  }
+
+  return {
+    name: 'diaspora:message-packs',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      const file = id.split('?')[0]
+      if (!/\/app\/.*\.(tsx?|jsx?)$/.test(file) || file.startsWith(outdir)) return
+      const namespace = NAMESPACE.exec(code)
+      if (!namespace) return
+      const name = relative(resolve(root, 'app'), file)
+        .replace(/\.\w+$/, '')
+        .replace(/[^\w]+/g, '-')
+      const keys = []
+      let rest = code.replace(namespace[0], '').replace(/(?<![\w$.])m\.(\w+)/g, (whole, key) => {
+        if (!isKey(key)) return whole
+        if (!keys.includes(key)) keys.push(key)
+        return `${accessor(name)}(${keys.indexOf(key)})`
+      })
+      // Anything else done with `m` keeps Paraglide's namespace (all languages, still correct).
+      if (/(?<![\w$.])m\b/.test(rest)) rest = namespace[0] + rest
+      packs.set(name, { file, keys })
+      return { code: `import { ${accessor(name)} } from ${JSON.stringify(VIRTUAL + name)}\n${rest}`, map: null }
+    },
+    resolveId(id) {
+      if (id.startsWith(VIRTUAL)) return RESOLVED + id.slice(VIRTUAL.length)
+    },
+    async load(id) {
+      if (id === runtime) return clientRuntime()
+      if (!id.startsWith(RESOLVED)) return
+      const [name, locale] = id.slice(RESOLVED.length).split('/')
+      const pack = packs.get(name)
+      if (!pack) throw new Error(`message-packs: no pack ${name}`)
+      if (locale) return packSource(pack.keys, locale)
+      const loaders = locales.map((l) => `  ${JSON.stringify(l)}: () => import(${JSON.stringify(`${VIRTUAL}${name}/${l}`)}),`)
+      return [
+        `import { getLocale } from ${JSON.stringify(runtime)}`,
+        `const load = {\n${loaders.join('\n')}\n}`,
+        `const pack = (await (load[getLocale()] ?? load[${JSON.stringify(baseLocale)}])()).default`,
+        `export const ${accessor(name)} = (index) => (inputs = {}) => pack[index](inputs)`,
+      ].join('\n')
+    },
+    // Once the bundle is known, a pack keeps only the messages its file's rendered code still calls
+    // (tree-shaking cannot see through the pack's dynamic import). Runs before minification; the
+    // chunk's hash is computed from this code.
+    renderChunk(_code, chunk, _options, meta) {
+      const id = chunk.facadeModuleId
+      if (!id?.startsWith(RESOLVED)) return
+      const [name, locale] = id.slice(RESOLVED.length).split('/')
+      if (!locale) return
+      const pack = packs.get(name)
+      const used = new Set()
+      const call = new RegExp(`(?<![\\w$.])${accessor(name)}(?:\\$\\d+)?\\((\\d+)\\)`, 'g')
+      for (const other of Object.values(meta.chunks)) {
+        const rendered = other.modules[pack.file]?.code
+        if (rendered === undefined) continue
+        if (rendered === null) throw new Error(`message-packs: Rollup gave no rendered code for ${pack.file}`)
+        for (const found of rendered.matchAll(call)) used.add(Number(found[1]))
+      }
+      return { code: packSource(pack.keys, locale, used), map: null }
+    },
+  }
+}
