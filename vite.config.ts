@@ -33,7 +33,6 @@ const inlang = JSON.parse(readFileSync('./project.inlang/settings.json', 'utf8')
   'plugin.inlang.messageFormat': { pathPattern: string[] }
 }
 
-
 export default defineConfig({
   plugins: [
     // Messages in messages/<locale>/*.json compile to app/paraglide (docs/decisions/030-languages.md).

@@ -36,7 +36,9 @@ export function messagePacks({ root, locales, baseLocale }) {
   const runtime = resolve(outdir, 'runtime.js')
   let known
   const isKey = (key) => {
-    known ??= new Set(readdirSync(messagesDir).flatMap((file) => (file.endsWith('.js') && !file.startsWith('_') ? [file.slice(0, -3)] : [])))
+    known ??= new Set(
+      readdirSync(messagesDir).flatMap((file) => (file.endsWith('.js') && !file.startsWith('_') ? [file.slice(0, -3)] : [])),
+    )
     return known.has(key)
   }
   /** Each reading file's pack: its name (the file's path, for the chunk's name), id and keys by index. */
