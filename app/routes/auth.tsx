@@ -35,7 +35,6 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 // The forms' code (Conform, field kit) is not in the initial JavaScript (app/components/lazy-island.tsx).
-const loadingForm = <FormLoading />
 const signInForm = lazyIsland(() => import('~/components/account/auth-forms').then((m) => m.SignInForm), <FormLoading />)
 const signUpForm = lazyIsland(() => import('~/components/account/auth-forms').then((m) => m.SignUpForm), <FormLoading />)
 
