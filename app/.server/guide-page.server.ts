@@ -14,7 +14,7 @@ import { type Locale, isLocale, localizePath } from '~/lib/locale'
 import { type GuideCard, getGuide, glossaryTerms, guideCards, requestLocale } from './guides.server'
 
 /** A line the page shows above the guide, in the visitor's language. */
-export type GuideNotice = { kind: 'fallback' | 'translation'; lines: string[]; englishHref?: string }
+type GuideNotice = { kind: 'fallback' | 'translation'; lines: string[]; englishHref?: string }
 
 export type GuideView = {
   guide: Omit<Guide, 'file'>
@@ -27,7 +27,7 @@ export type GuideView = {
 }
 
 /** A guide's own links to site pages (`/navigator/remittance`) keep the visitor in their language. */
-export function localizeGuideLinks(html: string, locale: Locale): string {
+function localizeGuideLinks(html: string, locale: Locale): string {
   return html.replace(/href="(\/[^"]*)"/g, (_match, path: string) => `href="${localizePath(path, locale)}"`)
 }
 

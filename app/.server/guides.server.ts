@@ -76,15 +76,11 @@ export function allGuides(lang = DEFAULT_LANG): Guide[] {
   return [...(library.guides.get(lang)?.values() ?? [])]
 }
 
-export function findGuide(slug: string, lang = DEFAULT_LANG): Guide | undefined {
-  return library.guides.get(lang)?.get(slug)
-}
-
 /**
  * Why a guide shows in English on a French or Amharic page: not translated yet, or translated from an
  * English version that has been reviewed (and may have changed) since, so its numbers are not trusted.
  */
-export type FallbackReason = 'untranslated' | 'outdated'
+type FallbackReason = 'untranslated' | 'outdated'
 
 /** A guide as a visitor in `locale` gets it: the translation, or the English guide with `fallback`. */
 export type LocalizedGuide =

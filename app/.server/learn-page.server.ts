@@ -6,7 +6,7 @@
 import { type AskAnswer, type AskQuery, parseAskQuery } from '~/lib/ask'
 
 import { askTheGuides } from './ask.server'
-import { type GuideCard, hubGroups, requestLocale } from './guides.server'
+import { hubGroups, requestLocale } from './guides.server'
 
 export type LearnView = {
   query: AskQuery

@@ -28,7 +28,7 @@ export async function getToast(request: Request): ReturnType<typeof toast.getToa
   return toast.getToast(request)
 }
 
-export { dataWithError, dataWithSuccess } from 'remix-toast'
+export { dataWithError } from 'remix-toast'
 
 // Redirects with a toast lead to the target in the request's language, as `redirect` does
 // (app/.server/localized-redirect.server.ts, docs/decisions/030-languages.md).

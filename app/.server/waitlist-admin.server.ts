@@ -101,7 +101,7 @@ async function languageCounts(): Promise<WaitlistSummary['byLanguage']> {
 }
 
 /** Each entry's preferred language and the language it joined in (one call per page of entries, by primary key). */
-export async function withLanguages<T extends { id: string }>(
+async function withLanguages<T extends { id: string }>(
   entries: T[],
 ): Promise<(T & { preferredLanguage: PreferredLanguage | null; locale: string })[]> {
   if (entries.length === 0) return []

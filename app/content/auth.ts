@@ -174,9 +174,6 @@ export const profileCopy = lazyCopy(
   },
 )
 
-/** The header's account menu: its own small module, loaded on every page (./user-menu.ts). */
-export { userMenuCopy } from './user-menu'
-
 /** The local mailbox (/dev/mailbox): a developer's page, in English. */
 export const mailboxCopy = {
   title: 'Local mailbox',

@@ -1,6 +1,6 @@
 /** Static legal text for /terms and /privacy. */
 import { m } from '~/paraglide/messages.js'
-import { brand, contact } from './site'
+import { contact } from './site'
 
 type LegalSection = { heading: string; paragraphs: string[] }
 export type LegalDocument = {

@@ -49,8 +49,3 @@ export function frenchTerm(word: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
 }
-
-/** The French word with its elision cut, before stop-word lookup ("l'argent" → "argent"). */
-export function frenchBare(word: string): string {
-  return word.toLowerCase().replace(/^(?:[ldjmnstc]|qu|jusqu|lorsqu|puisqu)['’]/, '')
-}

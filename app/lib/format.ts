@@ -13,7 +13,7 @@ import { getLocale, type Locale } from '~/paraglide/runtime.js'
 import { formatCount } from './format-count'
 
 /** The BCP 47 tag Intl is given for each of the site's languages. */
-export const intlLocales: Record<Locale, string> = { en: 'en-US', fr: 'fr', am: 'am-ET' }
+const intlLocales: Record<Locale, string> = { en: 'en-US', fr: 'fr', am: 'am-ET' }
 
 type Options = { locale?: Locale }
 

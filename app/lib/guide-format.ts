@@ -277,7 +277,7 @@ export const MAX_GUIDE_WORDS = 700
  * (articles, longer phrases), so a translation may have this share of the English limit; its content is
  * held to the English by the trust checks instead (tests/unit/translations.test.ts).
  */
-export const TRANSLATION_WORDS_FACTOR = 1.3
+const TRANSLATION_WORDS_FACTOR = 1.3
 export const maxGuideWords = (lang: string) => (lang === 'en' ? MAX_GUIDE_WORDS : Math.round(MAX_GUIDE_WORDS * TRANSLATION_WORDS_FACTOR))
 /** A guide must have been reviewed within this many months. */
 const REVIEW_MONTHS = 12

@@ -8,7 +8,7 @@ import { baseLocale, isLocale, type Locale, locales } from '../paraglide/runtime
 export { baseLocale, isLocale, locales, type Locale }
 
 /** The locales that have a URL prefix (every locale but English). */
-export const prefixedLocales: readonly Locale[] = locales.filter((locale) => locale !== baseLocale)
+const prefixedLocales: readonly Locale[] = locales.filter((locale) => locale !== baseLocale)
 
 /** Each language's name in its own language and script, for the switcher. */
 export const localeNames: Record<Locale, string> = { en: 'English', fr: 'Français', am: 'አማርኛ' }

@@ -18,13 +18,13 @@ import { z } from 'zod'
 
 import { isWellFormedHttpsUrl, slugSchema } from './guide-format'
 
-export const termbaseLocales = ['fr', 'am'] as const
-export const termBases = ['termium', 'iate', 'banque-de-france', 'bceao', 'irs-lep', 'usage', 'descriptive', 'keep-english'] as const
+const termbaseLocales = ['fr', 'am'] as const
+const termBases = ['termium', 'iate', 'banque-de-france', 'bceao', 'irs-lep', 'usage', 'descriptive', 'keep-english'] as const
 
 const text = (max: number) => z.string().trim().min(1).max(max)
 const ethiopic = /[\u1200-\u137F]/
 
-export const termEntrySchema = z
+const termEntrySchema = z
   .object({
     id: slugSchema,
     en: text(120),
@@ -50,7 +50,7 @@ export const termEntrySchema = z
 
 export type TermEntry = z.infer<typeof termEntrySchema>
 
-export const termbaseSchema = z
+const termbaseSchema = z
   .object({
     locale: z.enum(termbaseLocales),
     language: text(60),

@@ -22,16 +22,14 @@ export const handle: RouteHandle = {
 
 type Mode = 'sign-in' | 'sign-up' | 'check-email'
 
-const titles: Record<Mode, string> = {
-  'sign-in': 'Sign in',
-  'sign-up': authCopy.signUp.title,
-  'check-email': authCopy.checkEmail.title,
-}
+// A function: the copy is read in the request's language (decision 030).
+const titleOf = (mode: Mode): string =>
+  mode === 'sign-up' ? authCopy.signUp.title : mode === 'check-email' ? authCopy.checkEmail.title : authCopy.signIn.submit
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   const mode: Mode = data?.mode ?? 'sign-in'
   return [
-    { title: pageTitle(titles[mode]) },
+    { title: pageTitle(titleOf(mode)) },
     { name: 'description', content: mode === 'sign-up' ? authCopy.meta.signUp : authCopy.meta.signIn },
   ]
 }

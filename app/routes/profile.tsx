@@ -48,7 +48,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       initials: avatarInitialsOf(names),
       avatarUrl: avatarUrlOf(profile, user),
       username: profile?.username ?? null,
-      defaults: { username: profile?.username ?? '', fullName: profile?.full_name ?? '', bio: profile?.bio ?? '' },
+      defaults: {
+        username: profile?.username ?? '',
+        fullName: profile?.full_name ?? '',
+        bio: profile?.bio ?? '',
+        locale: profile?.locale ?? 'en',
+      },
     },
     { headers: privateHeaders(headers) },
   )

@@ -44,10 +44,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       // The page's static copy comes with the data (it is in the HTML anyway), keeping the JS small.
       // The spec's "1000+" only with the simulated social proof (SOCIAL_PROOF).
       content: {
-        hero: proof.mode === 'simulated' ? signupHero : { ...signupHero, intro: signupHeroTrueIntro },
-        testimonialsHeading,
-        showcase,
-        footer: signupFooter,
+        // Spread: the getters are read now, in this request's language (decision 030).
+        hero: proof.mode === 'simulated' ? { ...signupHero } : { ...signupHero, intro: signupHeroTrueIntro() },
+        testimonialsHeading: testimonialsHeading(),
+        showcase: { ...showcase },
+        footer: { ...signupFooter },
       },
       proof,
     },
@@ -104,7 +105,9 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
                 <h2 className="text-2xl font-bold">{signupForm.heading}</h2>
                 <p className="mt-2 mb-6 text-slate-600">{signupForm.intro}</p>
                 {loaderData.referralCode ? (
-                  <p className="-mt-3 mb-5 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">{invitedNote}</p>
+                  <p className="-mt-3 mb-5 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
+                    {invitedNote()}
+                  </p>
                 ) : null}
                 <waitlistForm.Island lastResult={result} referralCode={loaderData.referralCode} />
               </>

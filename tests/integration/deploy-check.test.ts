@@ -51,7 +51,9 @@ describe.concurrent('npm run deploy:check', { timeout: 180_000 }, () => {
       smtp_admin_email: 'hello@diaspora.example.org',
       smtp_pass: `(set, ${PRODUCTION.RESEND_API_KEY.length} characters)`,
       rate_limit_email_sent: 100,
-      mailer_subjects_confirmation: 'Confirm your signup',
+      // Each subject chooses its language by the account's metadata, as the templates do (decision 030).
+      mailer_subjects_confirmation:
+        '{{ if eq .Data.locale "fr" }}Confirmez votre inscription{{ else if eq .Data.locale "am" }}ምዝገባዎን ያረጋግጡ{{ else }}Confirm your signup{{ end }}',
     })
     expect(String(auth.mailer_templates_confirmation_content)).toContain('{{ .SiteURL }}/auth/confirm?token_hash={{ .TokenHash }}')
     // No localhost redirect target is pushed to production.
@@ -63,12 +65,23 @@ describe.concurrent('npm run deploy:check', { timeout: 180_000 }, () => {
     }[]
     const metadata = JSON.parse(deploy.find((p) => p.name === 'metadata')!.text)
     expect(metadata).toMatchObject({ name: 'send-confirmation', verify_jwt: false })
+    // The function's files, and the message catalogues its e-mails are written from in each language (decision 030).
     expect(
       deploy
         .filter((p) => p.filename)
-        .map((p) => p.filename!.split('/').pop())
+        .map((p) => p.filename!.split('/').slice(-2).join('/'))
         .sort(),
-    ).toEqual(['deno.json', 'handler.ts', 'index.ts'])
+    ).toEqual([
+      'am/emails.json',
+      'am/signup.json',
+      'en/emails.json',
+      'en/signup.json',
+      'fr/emails.json',
+      'fr/signup.json',
+      'send-confirmation/deno.json',
+      'send-confirmation/handler.ts',
+      'send-confirmation/index.ts',
+    ])
   })
 
   it('SITE_URL unset: refused, because the CLI would push the literal text env(SITE_URL) as the site URL', async () => {

@@ -113,7 +113,7 @@ describe('off', () => {
     await addEntries(SOCIAL_PROOF_MIN_COUNT + 5)
     const data = await signupLoad()
     expect(data.proof).toEqual({ mode: 'off' })
-    expect(data.content.hero.intro).toBe(signupHeroTrueIntro)
+    expect(data.content.hero.intro).toBe(signupHeroTrueIntro())
     expect((await homeLoad()).testimonials).toBe(false)
     expect(earlyLoad().text).toBe(earlyAccessTrueText())
     await clearList()
@@ -129,7 +129,7 @@ describe('real', () => {
   it('on an empty list shows nothing, and nothing below the threshold', async () => {
     let data = await signupLoad()
     expect(data.proof).toEqual({ mode: 'real', view: { total: null, lastDay: null, notices: [] } })
-    expect(data.content.hero.intro).toBe(signupHeroTrueIntro)
+    expect(data.content.hero.intro).toBe(signupHeroTrueIntro())
     expect((await homeLoad()).testimonials).toBe(false)
     expect(earlyLoad().text).toBe(earlyAccessTrueText())
 

@@ -34,12 +34,12 @@ export interface ConfirmationEmail {
   headers?: Record<string, string>
 }
 
-export const INTERESTS = ['investing', 'banking', 'insurance', 'homeland', 'business'] as const
+const INTERESTS = ['investing', 'banking', 'insurance', 'homeland', 'business'] as const
 
 export type Interest = (typeof INTERESTS)[number]
 
 /** The languages an entry can be written to in (public.waitlist.locale). */
-export const EMAIL_LOCALES = ['en', 'fr', 'am'] as const
+const EMAIL_LOCALES = ['en', 'fr', 'am'] as const
 
 export type EmailLocale = (typeof EMAIL_LOCALES)[number]
 
@@ -55,14 +55,14 @@ function isEmailLocale(value: unknown): value is EmailLocale {
 }
 
 /** One message of the e-mails' catalogue in `locale`, its {placeholders} filled (English if a message is missing). */
-export function emailText(locale: EmailLocale, key: string, values: Record<string, string | number> = {}): string {
+function emailText(locale: EmailLocale, key: string, values: Record<string, string | number> = {}): string {
   const template = CATALOGUES[locale][key] ?? CATALOGUES.en[key]
   if (template === undefined) throw new Error(`no e-mail message ${key}`)
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 }
 
 /** The interest's label as the signup form shows it, in the e-mail's language. */
-export function interestLabel(interest: Interest, locale: EmailLocale = 'en'): string {
+function interestLabel(interest: Interest, locale: EmailLocale = 'en'): string {
   return emailText(locale, `signup_interest_${interest}`)
 }
 
@@ -80,7 +80,7 @@ const CONFIRM_LINK_DAYS = 7
 
 export type ClaimRefusal = 'not_on_waitlist' | 'confirmed' | 'already_sent' | 'too_soon' | 'limit'
 
-export type ClaimResult =
+type ClaimResult =
   { send: true; interest: Interest; referralCode: string; locale: EmailLocale } | { send: false; reason: ClaimRefusal; retryAfter?: number }
 
 interface ClaimRequest {
@@ -94,7 +94,7 @@ interface ClaimRequest {
 
 export type AlertClaimRefusal = 'not_subscribed' | 'pending' | 'not_newer' | 'already_sent'
 
-export type AlertClaimResult = { send: true; email: string; locale: EmailLocale } | { send: false; reason: AlertClaimRefusal }
+type AlertClaimResult = { send: true; email: string; locale: EmailLocale } | { send: false; reason: AlertClaimRefusal }
 
 interface AlertClaimRequest {
   entryId: string
