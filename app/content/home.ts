@@ -58,7 +58,19 @@ export const storyHeading = {
   get intro() {
     return m.home_story_heading_intro()
   },
+  get slidesLabel() {
+    return m.home_story_slides_label()
+  },
+  get chooseSlide() {
+    return m.home_story_choose_slide()
+  },
 }
+
+/** "Step 2 of 8" above a slide. */
+export const storyStep = (current: number, total: number) => m.home_story_step({ current: String(current), total: String(total) })
+
+/** A partner logo's text alternative. */
+export const partnerLogoAlt = (name: string) => m.home_partner_logo_alt({ name })
 
 export const slides: CarouselSlide[] = [
   {

@@ -30,6 +30,10 @@ export const navigatorTabsHeading = {
   get availableBadge() {
     return m.navigator_tabs_heading_available_badge()
   },
+  get tabsLabel() {
+    return m.navigator_tabs_heading_tabs_label()
+  },
+  previewAlt: (name: string) => m.navigator_tabs_heading_preview_alt({ name }),
 }
 
 const defaultTabId: NavigatorTabId = 'bank-accounts'

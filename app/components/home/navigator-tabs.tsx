@@ -26,7 +26,7 @@ export function NavigatorTabs({ activeId }: { activeId: NavigatorTabId }) {
           <p className="mt-3 text-lg text-slate-600">{navigatorTabsHeading.intro}</p>
         </div>
 
-        <nav aria-label="Navigator tabs" className="mt-8">
+        <nav aria-label={navigatorTabsHeading.tabsLabel} className="mt-8">
           <ul className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
             {navigatorTabs.map((tab) => {
               const selected = tab.id === active.id
@@ -54,7 +54,7 @@ export function NavigatorTabs({ activeId }: { activeId: NavigatorTabId }) {
           role="region"
           className="mt-8 grid items-center gap-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10 lg:grid-cols-2"
         >
-          <div>
+          <div className="min-w-0 wrap-break-word">
             <p className="text-sm font-semibold uppercase tracking-wider text-emerald-800">{active.name}</p>
             <h3 id="navigator-panel-heading" className="mt-2 text-2xl font-bold text-slate-950 sm:text-3xl">
               {active.headline}
@@ -65,10 +65,10 @@ export function NavigatorTabs({ activeId }: { activeId: NavigatorTabId }) {
               <ArrowRightIcon width={18} height={18} />
             </Link>
           </div>
-          <div className="relative">
+          <div className="relative min-w-0">
             <img
               src={active.image}
-              alt={`Preview of the ${active.name} tool`}
+              alt={navigatorTabsHeading.previewAlt(active.name)}
               width={480}
               height={320}
               loading="lazy"

@@ -1,5 +1,5 @@
 import { Container } from '~/components/ui/container'
-import { partners, partnersHeading, partnersNote } from '~/content/home'
+import { partnerLogoAlt, partners, partnersHeading, partnersNote } from '~/content/home'
 
 export function PartnerStrip() {
   return (
@@ -13,7 +13,7 @@ export function PartnerStrip() {
             <li key={partner.logo} className="flex justify-center">
               <img
                 src={partner.logo}
-                alt={`${partner.name} (placeholder logo)`}
+                alt={partnerLogoAlt(partner.name)}
                 width={180}
                 height={48}
                 loading="lazy"

@@ -1,5 +1,5 @@
 import { Container } from '~/components/ui/container'
-import { slides, storyHeading } from '~/content/home'
+import { slides, storyHeading, storyStep } from '~/content/home'
 
 /**
  * The story carousel: a CSS scroll-snap strip that works with touch, trackpad and keyboard. The home
@@ -22,7 +22,7 @@ export function StoryCarousel() {
         <ul
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the list scrolls sideways: keyboard users must reach it
           tabIndex={0}
-          aria-label="Story slides"
+          aria-label={storyHeading.slidesLabel}
           className="scrollbar-none @container relative flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth rounded-3xl pb-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-700 motion-reduce:scroll-auto sm:gap-6"
         >
           {slides.map((slide, index) => (
@@ -44,9 +44,7 @@ export function StoryCarousel() {
                   className="aspect-[3/2] h-auto w-full object-cover md:h-full"
                 />
                 <div className="flex flex-col justify-center p-6 sm:p-8">
-                  <p className="text-sm font-semibold text-emerald-800">
-                    Step {index + 1} of {slides.length}
-                  </p>
+                  <p className="text-sm font-semibold text-emerald-800">{storyStep(index + 1, slides.length)}</p>
                   <h3 className="mt-2 text-xl font-bold text-slate-950 sm:text-2xl">{slide.title}</h3>
                   <p className="mt-3 text-slate-600">{slide.description}</p>
                 </div>
@@ -54,7 +52,7 @@ export function StoryCarousel() {
             </li>
           ))}
         </ul>
-        <ol aria-label="Choose a slide" className="carousel-dots mt-6 flex flex-wrap justify-center gap-1">
+        <ol aria-label={storyHeading.chooseSlide} className="carousel-dots mt-6 flex flex-wrap justify-center gap-1">
           {slides.map((slide) => (
             <li key={slide.id}>
               <a
