@@ -21,7 +21,7 @@ node scripts/check-node.mjs
 
 git ls-files -z | xargs -0 cp --parents -t "$work"
 cd "$work"
-npm ci --no-audit --no-fund --loglevel=error
+npm ci --no-audit --no-fund --loglevel=error --ignore-scripts
 npm run build >/dev/null
 npm prune --omit=dev --no-audit --no-fund --loglevel=error
 rm -rf node_modules/node-linux-* node_modules/.bin/node  # as the Dockerfile does
