@@ -6,7 +6,7 @@ FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # --ignore-scripts: the only install script that runs here is our own postinstall, which compiles the
-# messages (project.inlang, messages/) that are not copied yet; the build compiles them (vite.config.ts).
+# messages (project.inlang, messages/) that are not copied yet; `npm run build` compiles them first.
 RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY . .
 # The image's own Node runs the app: drop the copy of Node 24 the project carries for machines that lack
