@@ -88,27 +88,42 @@ async function loadPage(path, viewport) {
   const page = await context.newPage()
   const fetched = { scripts: new Map(), styles: new Map() }
   const pending = new Set()
+  const readErrors = []
   let lastActivity = Date.now()
   page.on('request', (request) => {
     lastActivity = Date.now()
     const type = request.resourceType()
     if (type === 'script' || type === 'stylesheet') pending.add(request)
   })
-  page.on('requestfinished', async (request) => {
+  // Bodies still being read when the page settles are waited for before the context closes (a read
+  // cut short by the close once crashed the whole run under load).
+  const reading = new Set()
+  page.on('requestfinished', (request) => {
     lastActivity = Date.now()
     const type = request.resourceType()
     if (type !== 'script' && type !== 'stylesheet') return
-    try {
-      const response = await request.response()
-      const body = response ? await response.body() : Buffer.alloc(0)
-      ;(type === 'script' ? fetched.scripts : fetched.styles).set(request.url(), body)
-    } finally {
-      pending.delete(request)
-    }
+    const read = (async () => {
+      try {
+        const response = await request.response()
+        const body = response ? await response.body() : Buffer.alloc(0)
+        ;(type === 'script' ? fetched.scripts : fetched.styles).set(request.url(), body)
+      } finally {
+        pending.delete(request)
+      }
+    })()
+    reading.add(read)
+    read.then(
+      () => reading.delete(read),
+      (error) => {
+        reading.delete(read)
+        readErrors.push(`${request.url()}: ${error.message}`)
+      },
+    )
   })
   page.on('requestfailed', (request) => pending.delete(request))
   const response = await page.goto(server.origin + path, { waitUntil: 'load' })
-  while (Date.now() - lastActivity < QUIET_MS || pending.size > 0) await page.waitForTimeout(200)
+  while (Date.now() - lastActivity < QUIET_MS || pending.size > 0 || reading.size > 0) await page.waitForTimeout(200)
+  if (readErrors.length > 0) throw new Error(`${path}: could not read ${readErrors.join('; ')}`)
   const status = response ? response.status() : 0
   const finalPath = new URL(page.url()).pathname
   await context.close()
