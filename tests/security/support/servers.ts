@@ -175,8 +175,9 @@ export function actionRoutesOfBuild(): { id: string; path: string }[] {
   return Object.values(routes)
     .filter((route) => route.hasAction)
     .map((route) => {
-      // A splat stands for any path under its parent; an index route is addressed with ?index.
-      const path = `/${pathOf(route.id)}`.replace(/\*$/, 'no-such-page')
+      // A splat stands for any path under its parent; an index route is addressed with ?index. Public
+      // pages sit under an optional language segment (decision 030): their English address has none.
+      const path = `/${pathOf(route.id)}`.replace(/^\/:locale\?(\/|$)/, '/').replace(/\*$/, 'no-such-page')
       return { id: route.id, path: route.index ? `${path}?index` : path }
     })
 }
