@@ -93,8 +93,10 @@ function actionRoutes() {
     .map((route) => {
       const p = pattern(route.id)
       // A splat gets a path nothing else matches; an index route needs ?index (else the layout is the target).
-      const path = p.replace(/\/\*$/, '/fuzz-no-such-page').replace(/\/:(\w+)/g, '/fuzz-$1')
-      return { id: route.id, pattern: p, path, search: route.index ? '?index' : '' }
+      // Public pages sit under an optional language segment (decision 030): fuzzed at their English address.
+      const english = p.replace(/^\/:locale\?(?=\/|$)/, '') || '/'
+      const path = english.replace(/\/\*$/, '/fuzz-no-such-page').replace(/\/:(\w+)/g, '/fuzz-$1')
+      return { id: route.id, pattern: english, path, search: route.index ? '?index' : '' }
     })
 }
 
