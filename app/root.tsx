@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useRouteError,
   useRouteLoaderData,
 } from 'react-router'
 
@@ -32,7 +33,7 @@ import './lib/first-interaction'
 import { delocalizePath, hasLanguageVersions, isPrefixLocale, locales, localizePath } from './lib/locale'
 import { routeNeedsJavaScript } from './lib/static-page'
 import { notFoundCopy } from './content/not-found'
-import { chromeCopy } from './content/site'
+import { chromeCopy, pageTitle } from './content/site'
 import { getTextDirection } from './paraglide/runtime.js'
 import appStylesheet from './app.css?url'
 
@@ -60,13 +61,26 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appS
 export async function loader({ request, params }: Route.LoaderArgs) {
   // Pages live at their English path and under /fr/ and /am/ (app/routes.ts): any other first
   // segment in the locale's place is not a page (docs/decisions/030-languages.md).
-  if (params.locale !== undefined && !isPrefixLocale(params.locale)) throw data(null, { status: 404 })
   const [{ user, headers: authHeaders }, { toast, headers: toastHeaders }] = await Promise.all([getHeaderUser(request), getToast(request)])
   const headers = new Headers(authHeaders)
   // Only a shown toast needs its flash cookie cleared; otherwise pages stay free of Set-Cookie.
   if (toast) toastHeaders.forEach((value, key) => headers.append(key, value))
   // The public origin, for absolute URLs in link previews (Open Graph needs them).
-  return data({ user, toast, year: new Date().getFullYear(), origin: siteOrigin(request), contact: getSiteContact() }, { headers })
+  const chrome = { user, toast, year: new Date().getFullYear(), origin: siteOrigin(request), contact: getSiteContact() }
+  // The 404 still draws the visitor's header (signed in or not): Layout reads it from the error.
+  if (params.locale !== undefined && !isPrefixLocale(params.locale)) throw data(chrome, { status: 404, headers })
+  return data(chrome, { headers })
+}
+
+type RootData = Awaited<ReturnType<typeof loader>>['data']
+
+/** The root's data, or what its own 404 carried (the loader threw it, so useRouteLoaderData has none). */
+function useRootData(): RootData | undefined {
+  const fromLoader = useRouteLoaderData<typeof loader>('root')
+  const error = useRouteError()
+  if (fromLoader) return fromLoader
+  if (isRouteErrorResponse(error) && error.data && typeof error.data === 'object' && 'origin' in error.data) return error.data as RootData
+  return undefined
 }
 
 // The root loader only reads cookies; re-run it after actions (sign-in/out, toasts), not on every link.
@@ -77,7 +91,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
-  const rootData = useRouteLoaderData<typeof loader>('root')
+  const rootData = useRootData()
   const matches = useMatches()
   const handles = matches.map((match) => match.handle as RouteHandle | undefined)
   const bare = handles.some((handle) => handle?.chrome === 'bare')
@@ -138,6 +152,17 @@ function LanguageAlternates({ origin }: { origin: string }) {
       <link rel="alternate" hrefLang="x-default" href={`${origin}${page}`} />
     </>
   )
+}
+
+/**
+ * Only the root's own 404 reaches this (a first segment that is not a language, as in `/no-such-page`,
+ * docs/decisions/030-languages.md): no page below it names the document, and without JavaScript the
+ * title would be missing. Every page names itself otherwise.
+ */
+export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return [{ title: pageTitle(notFoundCopy.title) }, { name: 'robots', content: 'noindex' }]
+  return []
 }
 
 export default function App() {

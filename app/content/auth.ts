@@ -49,7 +49,7 @@ export const authCopy = {
       title: m.auth_check_email,
       subtitle: m.auth_check_email_subtitle,
       status: m.auth_check_email_status,
-      resendLink: m.auth_resend_title,
+      resendLink: m.auth_check_email_resend_link,
       forgotLink: m.auth_reset_password_link,
       signInLink: m.auth_back_to_sign_in,
     },
