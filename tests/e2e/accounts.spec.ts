@@ -196,6 +196,13 @@ test.describe('an account', () => {
     await signUpAndConfirm(otherPage, second)
     await otherPage.goto('/profile')
     await otherPage.getByLabel('Username').fill(username.toUpperCase())
+    // The toast checked below comes from the enhanced form: with JavaScript, wait until the form's code
+    // has arrived (typing fetched it). On a busy machine that took longer than the 4 s a submission
+    // waits before it posts as plain HTML, whose answer carries no toast (lazy-island.tsx).
+    if (!isJsOff())
+      await expect(otherPage.locator('[data-island]:has(input[name="username"])')).toHaveAttribute('data-island', 'ready', {
+        timeout: 30_000,
+      })
     await otherPage.getByRole('button', { name: 'Save Profile' }).click()
     // The form's own message (the JavaScript toast repeats it, so look in the form's region).
     await expect(otherPage.getByRole('region', { name: 'My Profile' }).getByText('This username is already taken')).toBeVisible()
