@@ -45,8 +45,11 @@ export function messagePacks({ root, locales, baseLocale }) {
   const packs = new Map()
 
   /** A message's compiled function in one locale, as Paraglide wrote it. */
+  const sources = new Map()
   const compiled = (key, locale) => {
-    const source = readFileSync(resolve(messagesDir, `${key}.js`), 'utf8')
+    // Read once per build: each file serves three locales, in load and again in renderChunk.
+    if (!sources.has(key)) sources.set(key, readFileSync(resolve(messagesDir, `${key}.js`), 'utf8'))
+    const source = sources.get(key)
     const found = new RegExp(`^const ${locale}_${key} = ([\\s\\S]*?\\n\\});$`, 'm').exec(source)
     if (!found) throw new Error(`message-packs: no ${locale} function in ${key}.js (has Paraglide's output changed?)`)
     return found[1]
