@@ -139,13 +139,15 @@ async function load(dataDir: string, from: number, size: number): Promise<{ ms: 
   const { db, lock } = await openDatabase(dataDir)
   try {
     await db.query(
-      `insert into public.waitlist (id, full_name, email, interest, created_at, confirmed_at, referred_by)
+      `insert into public.waitlist (id, full_name, email, interest, created_at, confirmed_at, referred_by, locale, preferred_language)
        select ('00000000-0000-4000-8000-' || lpad(to_hex(i), 12, '0'))::uuid,
               case when i % 1000 = 7 then 'Chidi Nwọsu ' || i else 'Member ' || i end,
               'member.' || i || '@example.com', (array['investing','banking','insurance','homeland','business'])[1 + i % 5],
               timestamptz '2026-01-01' + i * interval '1 second',
               case when i % 3 = 0 then timestamptz '2026-06-01' + i * interval '1 second' end,
-              case when i % 10 = 1 and i > 1000 then ('00000000-0000-4000-8000-' || lpad(to_hex(3 * (1 + i % 300)), 12, '0'))::uuid end
+              case when i % 10 = 1 and i > 1000 then ('00000000-0000-4000-8000-' || lpad(to_hex(3 * (1 + i % 300)), 12, '0'))::uuid end,
+              (array['en','en','fr','am'])[1 + i % 4],
+              case when i % 4 <> 0 then (array['en','fr','am','so','sw','pt','ti','ar','other'])[1 + i % 9] end
        from generate_series($1::int + 1, $2::int) as i`,
       [from, size],
     )
@@ -272,6 +274,13 @@ async function measure(port: number, size: number, deepCursor: string, app: App)
     return median(runs)
   }
   const adminFirst = await timed('/admin/waitlist')
+  // The owner's count per preferred language comes from a maintained counter (never a scan); it
+  // must match the rows the bulk load wrote (i % 4 <> 0 and i % 9 = 1 are French).
+  const french = Array.from({ length: size }, (_, i) => i + 1).filter((i) => i % 4 !== 0 && i % 9 === 1).length
+  const summary = await request(port, '/admin/waitlist', { headers: admin, keep: true })
+  const counts = summary.body.split('data-testid="waitlist-language-counts"')[1]?.split('</dl>')[0] ?? ''
+  if (!counts.includes(`>${french}</dd>`))
+    throw new Error(`the admin page's language counts do not show ${french} for French: ${counts.replace(/<[^>]+>/g, ' ').slice(0, 400)}`)
   const adminDeep = await timed(`/admin/waitlist?after=${encodeURIComponent(deepCursor)}`)
   const searchRare = await timed('/admin/waitlist?q=Nwosu')
   const searchCommon = await timed('/admin/waitlist?q=member%201')
