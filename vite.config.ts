@@ -27,18 +27,87 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * `npm run dev`: each request runs in the language of its URL, as `npm start` does it
+ * (`localizedHandler` in server/index.mjs around React Router's handler). Vite's dev server runs React
+ * Router's own handler instead, so this middleware, placed before it, runs the rest of the request
+ * inside the app's `withLocale` (app/.server/locale.server.ts), taken from the same server build
+ * React Router loads, so both read one Paraglide runtime.
+ */
+function devLocale(): Plugin {
+  return {
+    name: 'diaspora:dev-locale',
+    apply: 'serve',
+    configureServer(server) {
+      // Returned: added after Vite's own middlewares, before React Router's (the plugin comes first).
+      return () => {
+        server.middlewares.use((req, res, next) => {
+          void (async () => {
+            const build = (await server.ssrLoadModule('virtual:react-router/server-build')) as {
+              entry: { module: { withLocale?: (request: Request, next: (request: Request) => Promise<Response>) => Promise<Response> } }
+            }
+            const withLocale = build.entry.module.withLocale
+            if (!withLocale) return next()
+            const request = new Request(new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost'), { method: req.method })
+            const answer = await withLocale(
+              request,
+              () =>
+                new Promise<Response>((done) => {
+                  res.once('close', () => done(new Response(null)))
+                  next()
+                }),
+            )
+            // withLocale answered itself (a redirect to the page's one address): send it.
+            if (!res.headersSent && !res.writableEnded) {
+              res.writeHead(answer.status, Object.fromEntries(answer.headers))
+              res.end()
+            }
+          })().catch(next)
+        })
+      }
+    },
+  }
+}
+
 const inlang = JSON.parse(readFileSync('./project.inlang/settings.json', 'utf8')) as {
   baseLocale: string
   locales: string[]
   'plugin.inlang.messageFormat': { pathPattern: string[] }
 }
 
+const packs = messagePacks({ root: import.meta.dirname, locales: inlang.locales, baseLocale: inlang.baseLocale })
+
+/** The chunk an app module goes in, or undefined for Rollup's own choice. */
+function appChunk(id: string): string | undefined {
+  // Only the legal pages (which ship no JavaScript) use it.
+  if (id.includes('/app/components/layout/legal-document')) return undefined
+  // Only signed-in visitors load it (app/components/layout/account-islands.tsx).
+  if (/\/app\/(components\/layout|content)\/user-menu\./.test(id)) return undefined
+  if (
+    /\/app\/(components\/(layout|ui)\/|components\/(account\/avatar|lazy-island|nonce)\.|content\/(site|lazy-copy)\.|lib\/(static-page|first-interaction)\.)/.test(
+      id,
+    )
+  )
+    return 'shell'
+  if (/\/app\/components\/forms\/|@conform-to\/(react|dom)\//.test(id)) return 'forms'
+  return undefined
+}
+
 export default defineConfig({
   plugins: [
     // Messages in messages/<locale>/*.json compile to app/paraglide (docs/decisions/030-languages.md).
-    paraglideVitePlugin({ project: './project.inlang', outdir: './app/paraglide', strategy: ['url', 'baseLocale'] }),
+    // One module per message in development too (Paraglide's dev default is one per locale): the
+    // message packs read that layout, and `npm run dev` must not rewrite app/paraglide under the
+    // tests and builds that share it.
+    paraglideVitePlugin({
+      project: './project.inlang',
+      outdir: './app/paraglide',
+      strategy: ['url', 'baseLocale'],
+      outputStructure: 'message-modules',
+    }),
     // The browser gets its page's language only (scripts/vite-message-packs.mjs).
-    messagePacks({ root: import.meta.dirname, locales: inlang.locales, baseLocale: inlang.baseLocale }),
+    packs,
+    devLocale(),
     tailwindcss(),
     reactRouter(),
     tsconfigPaths(),
@@ -58,18 +127,13 @@ export default defineConfig({
           // top-level await must never wait on a chunk that waits on it (scripts/vite-message-packs.mjs).
           if (id.includes('vite/preload-helper') || id.endsWith('/app/paraglide/runtime.js')) return 'runtime'
           // A file's messages in one language: a chunk of its own, loaded by the file's pack for the
-          // page's language alone (scripts/vite-message-packs.mjs).
+          // page's language alone (scripts/vite-message-packs.mjs); the shell's files share one.
           const pack = /^\0message-pack\/([\w-]+)(?:\/(\w+))?$/.exec(id)
-          if (pack?.[2]) return `m-${pack[1]}-${pack[2]}`
-          // Only the legal pages (which ship no JavaScript) use it.
-          if (id.includes('/app/components/layout/legal-document')) return undefined
-          if (
-            /\/app\/(components\/(layout|ui)\/|components\/(account\/avatar|lazy-island|nonce)\.|content\/(site|user-menu|lazy-copy|not-found)\.|lib\/(static-page|first-interaction)\.)/.test(
-              id,
-            )
-          )
-            return 'shell'
-          if (/\/app\/components\/forms\/|@conform-to\/(react|dom)\//.test(id)) return 'forms'
+          if (pack?.[2]) {
+            const file = packs.api.fileOf(pack[1])
+            return `m-${file && appChunk(file) === 'shell' ? 'shell' : pack[1]}-${pack[2]}`
+          }
+          return appChunk(id)
         },
       },
     },

@@ -18,6 +18,7 @@ import { siteOrigin } from './.server/auth.server'
 import { getHeaderUser } from './.server/header-user.server'
 import { getSiteContact } from './.server/site-config.server'
 import { getToast } from './.server/toast.server'
+import { userDrawerLinks, userMenu } from './components/layout/account-islands'
 import { NotFoundPanel } from './components/layout/not-found-panel'
 import { SiteFooter } from './components/layout/site-footer'
 import { SiteHeader } from './components/layout/site-header'
@@ -32,8 +33,7 @@ import { SiteLink } from './components/ui/site-link'
 import './lib/first-interaction'
 import { delocalizePath, hasLanguageVersions, isPrefixLocale, locales, localizePath } from './lib/locale'
 import { routeNeedsJavaScript } from './lib/static-page'
-import { notFoundCopy } from './content/not-found'
-import { chromeCopy, pageTitle } from './content/site'
+import { chromeCopy, notFoundCopy, pageTitle } from './content/site'
 import { getTextDirection } from './paraglide/runtime.js'
 import appStylesheet from './app.css?url'
 
@@ -63,6 +63,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // segment in the locale's place is not a page (docs/decisions/030-languages.md).
   const [{ user, headers: authHeaders }, { toast, headers: toastHeaders }] = await Promise.all([getHeaderUser(request), getToast(request)])
   const headers = new Headers(authHeaders)
+  // A signed-in visitor's header draws the account islands: their code, loaded now, renders them in full.
+  if (user) await Promise.all([userMenu.preload(), userDrawerLinks.preload()])
   // Only a shown toast needs its flash cookie cleared; otherwise pages stay free of Set-Cookie.
   if (toast) toastHeaders.forEach((value, key) => headers.append(key, value))
   // The public origin, for absolute URLs in link previews (Open Graph needs them).

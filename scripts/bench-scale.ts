@@ -22,13 +22,13 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
-import { createServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { Worker } from 'node:worker_threads'
 
 import { openDatabase } from '../supabase/local/db'
+import { freePort } from './lib/production-server.mjs'
 
 const sizesArg = process.argv.indexOf('--sizes')
 const SIZES = (sizesArg > 0 ? process.argv[sizesArg + 1]! : '10000,100000,200000').split(',').map(Number)
@@ -42,17 +42,6 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20)
 const PROFILE = process.argv.includes('--profile')
 /** The main thread's longest block (event-loop delay max) during the mix should stay under this. */
 const LOOP_BUDGET_MS = 50
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 type Answer = { status: number; ms: number; bytes: number; cookies: string[]; body: string }
 

@@ -13,9 +13,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from './lib/production-server.mjs'
 
 const rowsArg = process.argv.indexOf('--rows')
 const ROWS = rowsArg > 0 ? Number(process.argv[rowsArg + 1]) : 10_000
@@ -27,17 +27,6 @@ const ADMIN = { email: 'admin@example.com', password: 'admin-bench-password' }
 
 if (!Number.isInteger(ROWS) || ROWS < 1) throw new Error('--rows must be a positive integer')
 if (!existsSync(BUILD)) throw new Error(`${BUILD} is missing: run \`npm run build\` first`)
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 async function start(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })

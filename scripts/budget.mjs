@@ -3,7 +3,7 @@
 // 1280 px) and waits until the network has been quiet for a while, and every script and stylesheet
 // it fetched without any user action is counted - module preloads, the scripts they import, and the
 // chunks loaded lazily after hydration alike. Each file is counted gzipped (level 9) once per page.
-// Fails when a page loads more than 134 KB of JavaScript or 20 KB of CSS, or when a page that needs
+// Fails when a page loads more than 133 KB of JavaScript or 20 KB of CSS, or when a page that needs
 // no JavaScript loads any script at all.
 //
 //   npm run build && npm run budget          (RR_BUILD_DIR picks another build directory)
@@ -14,8 +14,9 @@ import { chromium } from '@playwright/test'
 
 import { printTable, startProductionServer } from './lib/production-server.mjs'
 
-// 130 KB until the languages (decision 030, "One language per page in the browser").
-const LIMIT_JS_KB = 134
+// 130 KB until the languages; they may add 3 KB (issue 23; decision 030, "One language per page in
+// the browser").
+const LIMIT_JS_KB = 133
 const LIMIT_CSS_KB = 20
 // After the load event, the page counts as settled once no request has started for this long.
 const QUIET_MS = 1500
@@ -57,6 +58,7 @@ const ALL_PAGES = [
     { path: `/${locale}/nope`, static: true },
     { path: `/${locale}/navigator/remittance` },
     { path: `/${locale}/signup` },
+    { path: `/${locale}/navigator/remittance/alert?to=NG` },
     { path: `/${locale}/auth` },
   ]),
 ]

@@ -23,6 +23,13 @@ import { pathToFileURL } from 'node:url'
 const VIRTUAL = 'virtual:message-pack/'
 const RESOLVED = '\0message-pack/'
 const NAMESPACE = /^import \{ m \} from '([^']*paraglide\/messages\.js)'\n/m
+/**
+ * `get title() { return m.key() }` (or with constant inputs, `m.key({ n: '{n}' })`): on the server a
+ * getter, so each request reads its own language; in the browser, where a page's language never
+ * changes, a plain property read once when the module runs (its pack has loaded by then), which costs
+ * fewer bytes. Written as Prettier formats it.
+ */
+const CONSTANT_GETTER = /\bget (\w+|'[^'\n]*')\(\) \{\n\s*return (m\.\w+\((?:\{(?:\s*\w+: '[^'\n]*',?)*\s*\})?\))\n\s*\}/g
 /** The pack's accessor in a file: named for the file, as Rollup keeps a binding's own name in its output. */
 const accessor = (name) => `__msg_${name.replace(/-/g, '_')}`
 
@@ -54,9 +61,18 @@ export function messagePacks({ root, locales, baseLocale }) {
     if (!found) throw new Error(`message-packs: no ${locale} function in ${key}.js (has Paraglide's output changed?)`)
     return found[1]
   }
+  /**
+   * A message as the pack holds it: a message without inputs is its text alone (a string costs fewer
+   * bytes than a function returning it), any other is Paraglide's function.
+   */
+  const packEntry = (key, locale) => {
+    const source = compiled(key, locale)
+    const plain = /^\/\*\*[^*]*\*\/ \(\) => \{\n\treturn \/\*\*[^*]*\*\/ \((`(?:[^`\\$]|\\.|\$(?!\{))*`)\)\n\}$/.exec(source)
+    return plain ? plain[1] : source
+  }
   /** A pack's chunk: its messages by index; `used` (indices) leaves out those no kept code calls. */
   const packSource = (keys, locale, used) => {
-    const entries = keys.flatMap((key, index) => (used && !used.has(index) ? [] : [`${index}: ${compiled(key, locale)}`]))
+    const entries = keys.flatMap((key, index) => (used && !used.has(index) ? [] : [`${index}: ${packEntry(key, locale)}`]))
     return `export default {\n${entries.join(',\n')}\n}\n`
   }
 
@@ -82,6 +98,8 @@ export function messagePacks({ root, locales, baseLocale }) {
 
   return {
     name: 'diaspora:message-packs',
+    // For the build's chunking (vite.config.ts): the app file a pack belongs to.
+    api: { fileOf: (name) => packs.get(name)?.file },
     apply: 'build',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
@@ -94,11 +112,14 @@ export function messagePacks({ root, locales, baseLocale }) {
         .replace(/\.\w+$/, '')
         .replace(/[^\w]+/g, '-')
       const keys = []
-      let rest = code.replace(namespace[0], '').replace(/(?<![\w$.])m\.(\w+)/g, (whole, key) => {
-        if (!isKey(key)) return whole
-        if (!keys.includes(key)) keys.push(key)
-        return `${accessor(name)}(${keys.indexOf(key)})`
-      })
+      let rest = code
+        .replace(namespace[0], '')
+        .replace(CONSTANT_GETTER, '$1: /* @__PURE__ */ $2')
+        .replace(/(?<![\w$.])m\.(\w+)/g, (whole, key) => {
+          if (!isKey(key)) return whole
+          if (!keys.includes(key)) keys.push(key)
+          return `${accessor(name)}(${keys.indexOf(key)})`
+        })
       // Anything else done with `m` keeps Paraglide's namespace (all languages, still correct).
       if (/(?<![\w$.])m\b/.test(rest)) rest = namespace[0] + rest
       packs.set(name, { file, keys })
@@ -119,7 +140,7 @@ export function messagePacks({ root, locales, baseLocale }) {
         `import { getLocale } from ${JSON.stringify(runtime)}`,
         `const load = {\n${loaders.join('\n')}\n}`,
         `const pack = (await (load[getLocale()] ?? load[${JSON.stringify(baseLocale)}])()).default`,
-        `export const ${accessor(name)} = (index) => (inputs = {}) => pack[index](inputs)`,
+        `export const ${accessor(name)} = (index) => (inputs = {}) => (typeof pack[index] === 'string' ? pack[index] : pack[index](inputs))`,
       ].join('\n')
     },
     // Once the bundle is known, a pack keeps only the messages its file's rendered code still calls

@@ -1,5 +1,6 @@
 /**
- * Copy of the account screens (/auth and its sub-pages, sign-out, /profile). What the product spec
+ * Copy of the account screens (/auth, sign-out; the recovery pages' in ./recovery.ts, /profile's in
+ * ./profile.ts). What the product spec
  * fixes is spelled as it has it; the rest (password reset, resending the confirmation, lock-outs) is
  * the product's own. Every string is read per request in its language (messages/<locale>/auth.json,
  * profile.json and server.json; docs/decisions/030-languages.md).
@@ -8,7 +9,7 @@ import { m } from '~/paraglide/messages.js'
 
 import { lazyCopy } from './lazy-copy'
 
-const toast = (message: () => string, description: () => string) => lazyCopy({ message, description })
+const toast = /* @__NO_SIDE_EFFECTS__ */ (message: () => string, description: () => string) => lazyCopy({ message, description })
 
 export const authCopy = {
   signIn: lazyCopy({
@@ -64,60 +65,6 @@ export const authCopy = {
   meta: lazyCopy({ signIn: m.auth_meta_sign_in, signUp: m.auth_meta_sign_up }),
 }
 
-/** "Forgot your password?": /auth/forgot-password, the new password page and what they answer. */
-export const recoveryCopy = lazyCopy(
-  {
-    backToSignIn: m.auth_back_to_sign_in,
-    later: m.auth_later,
-    saveFailed: m.auth_password_save_failed,
-    samePassword: m.auth_same_password,
-    meta: m.auth_meta_recovery,
-  },
-  {
-    request: lazyCopy({
-      title: m.auth_reset_password_title,
-      subtitle: m.auth_reset_request_subtitle,
-      submit: m.auth_reset_request_submit,
-      pending: m.auth_sending,
-      errorTitle: m.auth_link_not_sent,
-    }),
-    sent: lazyCopy(
-      { title: m.auth_check_email, subtitle: m.auth_reset_sent_subtitle, again: m.auth_reset_sent_again },
-      {
-        get body() {
-          return [m.auth_reset_sent_body_account(), m.auth_reset_sent_body_open()]
-        },
-      },
-    ),
-    choose: lazyCopy(
-      { title: m.auth_choose_title, subtitle: m.auth_choose_subtitle, submit: m.auth_choose_submit, pending: m.auth_saving },
-      { labels: lazyCopy({ password: m.auth_new_password_label, confirmPassword: m.auth_confirm_password_label }) },
-    ),
-  },
-)
-
-/** "Resend the confirmation e-mail": /auth/resend. */
-export const resendCopy = lazyCopy(
-  {
-    title: m.auth_resend_title,
-    subtitle: m.auth_resend_subtitle,
-    submit: m.auth_resend_submit,
-    pending: m.auth_sending,
-    errorTitle: m.auth_link_not_sent,
-    meta: m.auth_meta_resend,
-  },
-  {
-    sent: lazyCopy(
-      { title: m.auth_check_email, subtitle: m.auth_resend_sent_subtitle },
-      {
-        get body() {
-          return [m.auth_resend_sent_body_waiting(), m.auth_resend_sent_body_confirmed()]
-        },
-      },
-    ),
-  },
-)
-
 /** Messages of the limits on these forms (docs/decisions/008-account-abuse.md). */
 export const limitCopy = lazyCopy({
   /** The spec's rate-limit message (section 8); the time to wait follows it. */
@@ -127,6 +74,16 @@ export const limitCopy = lazyCopy({
   /** The auth service itself refused (its own limits), without saying for how long. */
   serviceBusy: m.server_service_busy,
   serviceUnavailable: m.server_service_unavailable,
+})
+
+/**
+ * The titles of the account forms' error summaries (the same words as the error toasts): the forms'
+ * code needs these, not the toasts, which only the server sends.
+ */
+export const formErrorTitles = lazyCopy({
+  signIn: m.auth_toast_sign_in_error,
+  signUp: m.auth_toast_sign_up_error,
+  profile: m.profile_toast_error,
 })
 
 export const authToasts = lazyCopy(
@@ -153,24 +110,6 @@ export const authToasts = lazyCopy(
     resetLinkNeeded: toast(m.auth_toast_reset_needed, m.auth_toast_reset_needed_text),
     passwordUpdated: toast(m.auth_toast_password_updated, m.auth_toast_password_updated_text),
     profileSuccess: toast(m.profile_toast_success, m.profile_toast_success_text),
-  },
-)
-
-export const profileCopy = lazyCopy(
-  {
-    title: m.profile_title,
-    subtitle: m.profile_subtitle,
-    submit: m.profile_submit,
-    pending: m.auth_saving,
-    usernameTaken: m.profile_username_taken,
-    /** Any other failure: the database's own text never reaches the visitor (it is logged). */
-    saveFailed: m.profile_save_failed,
-    meta: m.profile_meta,
-    languageLabel: m.profile_language_label,
-  },
-  {
-    labels: lazyCopy({ username: m.profile_username_label, fullName: m.signup_form_full_name_label, bio: m.profile_bio_label }),
-    hints: lazyCopy({ username: m.profile_username_hint, bio: m.profile_bio_hint }),
   },
 )
 

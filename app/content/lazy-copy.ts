@@ -4,7 +4,11 @@
  * the pattern of docs/decisions/030-languages.md written once), plus the second argument's properties
  * as they are (their getters stay getters). Never spread a copy object at module scope: a spread reads
  * the getters once, in whatever language is current then.
+ *
+ * Marked free of side effects for the bundler: a copy object no kept code reads is dropped from the
+ * browser's build, and with it its messages from the page's pack (scripts/vite-message-packs.mjs).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function lazyCopy<T extends Record<string, () => string>, E extends object = Record<never, never>>(
   messages: T,
   extra?: E,

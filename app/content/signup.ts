@@ -3,8 +3,10 @@
  * Each visitor-facing string is a getter over its Paraglide message (messages/<locale>/signup.json), read
  * per request in that request's language (docs/decisions/030-languages.md).
  */
+import { PLACES_PER_REFERRAL } from '~/lib/waitlist-referral'
 import { m } from '~/paraglide/messages.js'
 
+import { lazyCopy } from './lazy-copy'
 import { socialLinks } from './site'
 
 export const signupMeta = {
@@ -238,3 +240,18 @@ export const signupFooter = {
     ]
   },
 }
+
+const places = String(PLACES_PER_REFERRAL)
+
+/** Added to the thank-you panel after a join (the waitlist's e-mail and referral link). */
+export const thankYouConfirm = lazyCopy({
+  checkInbox: m.waitlist_check_inbox,
+  resendIntro: m.waitlist_resend_intro,
+  resendButton: m.waitlist_resend_button,
+  resendPending: m.waitlist_sending,
+  referralLabel: m.waitlist_referral_label,
+  referralHint: () => m.waitlist_referral_hint({ places }),
+})
+
+/** Shown on /signup?ref=… above the form. */
+export const invitedNote = () => m.waitlist_invited_note()

@@ -164,6 +164,33 @@ export const chromeCopy = {
   get dismiss() {
     return m.site_toast_dismiss()
   },
+  /** The language switcher's name (docs/decisions/030-languages.md). */
+  get languageLabel() {
+    return m.i18n_switcher_label()
+  },
+}
+
+/**
+ * Copy for the 404 page. Here with the rest of the chrome's words, so that the browser loads them in
+ * one file with the site's other words (scripts/vite-message-packs.mjs: one pack per message file).
+ */
+export const notFoundCopy = {
+  get title() {
+    return m.not_found_title()
+  },
+  heading: '404',
+  get badge() {
+    return siteStatus()
+  },
+  get message() {
+    return m.not_found_message()
+  },
+  homeLink: {
+    get label() {
+      return m.not_found_home_link()
+    },
+    to: '/',
+  },
 }
 
 /** "© 2026 Diaspora Finance. All rights reserved" */
@@ -177,5 +204,7 @@ export function pageTitle(title: string) {
 }
 
 /** What a form shows while its code loads after a client-side navigation (app/components/lazy-island.tsx). */
-/** What a form's place shows while its script loads (a lazy island). */
 export const formLoading = () => m.site_form_loading()
+
+/** The label of the forms' hidden trap field (app/components/forms/honeypot.tsx): no person sees it. */
+export const honeypotLabel = () => m.site_honeypot_label()

@@ -1,7 +1,7 @@
 /**
  * Copy for the waitlist's links and member pages: confirming the address, the place in line, the
- * referral link, asking for the e-mail again and leaving the list. The /signup page's own copy lives
- * in ./signup.ts; the numbers (places per referral, link lifetime) in app/lib/waitlist-referral.ts.
+ * referral link, asking for the e-mail again and leaving the list. The /signup page's own copy (with
+ * the thank-you panel's) lives in ./signup.ts; the numbers (places per referral, link lifetime) in app/lib/waitlist-referral.ts.
  * Every string is read per request in its language (messages/<locale>/waitlist.json, decision 030).
  */
 import { CONFIRM_LINK_DAYS, PLACES_PER_REFERRAL } from '~/lib/waitlist-referral'
@@ -14,20 +14,7 @@ import { contact } from './site'
 
 const places = String(PLACES_PER_REFERRAL)
 
-/** Added to the thank-you panel after a join (/signup). */
-export const thankYouConfirm = lazyCopy({
-  checkInbox: m.waitlist_check_inbox,
-  resendIntro: m.waitlist_resend_intro,
-  resendButton: m.waitlist_resend_button,
-  resendPending: m.waitlist_sending,
-  referralLabel: m.waitlist_referral_label,
-  referralHint: () => m.waitlist_referral_hint({ places }),
-})
-
-/** Shown on /signup?ref=… above the form. */
-export const invitedNote = () => m.waitlist_invited_note()
-
-const toast = (message: () => string, description: () => string) => lazyCopy({ message, description })
+const toast = /* @__NO_SIDE_EFFECTS__ */ (message: () => string, description: () => string) => lazyCopy({ message, description })
 
 /** Toasts after "Send the e-mail again". */
 export const resendToasts = {
@@ -47,7 +34,8 @@ export type LinkProblem = {
   readonly message: string
 }
 
-const problem = (title: () => string, heading: () => string, message: () => string): LinkProblem => lazyCopy({ title, heading, message })
+const problem = /* @__NO_SIDE_EFFECTS__ */ (title: () => string, heading: () => string, message: () => string): LinkProblem =>
+  lazyCopy({ title, heading, message })
 
 const linkHelp = {
   joinAgain: {

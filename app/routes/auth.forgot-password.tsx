@@ -6,7 +6,7 @@ import { siteOrigin } from '~/.server/auth.server'
 import { getClientAddress } from '~/.server/client-address.server'
 import { AuthCard, CardLink, EmailSentCard } from '~/components/account/auth-card'
 import { FormLoading, lazyIsland } from '~/components/lazy-island'
-import { recoveryCopy } from '~/content/auth'
+import { recoveryCopy } from '~/content/recovery'
 import { pageTitle } from '~/content/site'
 
 // "Forgot your password?": ask for a reset link. Whether or not an account uses the address, the

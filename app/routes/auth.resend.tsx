@@ -5,7 +5,7 @@ import { siteOrigin } from '~/.server/auth.server'
 import { getClientAddress } from '~/.server/client-address.server'
 import { AuthCard, CardLink, EmailSentCard } from '~/components/account/auth-card'
 import { FormLoading, lazyIsland } from '~/components/lazy-island'
-import { recoveryCopy, resendCopy } from '~/content/auth'
+import { recoveryCopy, resendCopy } from '~/content/recovery'
 import { pageTitle } from '~/content/site'
 
 // "Resend the confirmation e-mail" for a sign-up that was never confirmed. The answer never says

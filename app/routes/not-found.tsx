@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 
 import { NotFoundPanel } from '~/components/layout/not-found-panel'
-import { notFoundCopy } from '~/content/not-found'
+import { notFoundCopy } from '~/content/site'
 import { pageTitle } from '~/content/site'
 import { staticPageHandle } from '~/lib/static-page'
 import type { RouteHandle } from '~/root'

@@ -10,10 +10,18 @@ import { SignupHero } from '~/components/waitlist/signup-hero'
 import { TestimonialsSection } from '~/components/waitlist/testimonials-section'
 import { ThankYouPanel } from '~/components/waitlist/thank-you-panel'
 import { FormLoading, lazyIsland } from '~/components/lazy-island'
-import { showcase, signupFooter, signupForm, signupHero, signupHeroTrueIntro, signupMeta, testimonialsHeading } from '~/content/signup'
+import {
+  invitedNote,
+  showcase,
+  signupFooter,
+  signupForm,
+  signupHero,
+  signupHeroTrueIntro,
+  signupMeta,
+  testimonialsHeading,
+} from '~/content/signup'
 import { pageTitle } from '~/content/site'
 import type { RouteHandle } from '~/root'
-import { invitedNote } from '~/content/waitlist'
 
 import type { Route } from './+types/signup'
 

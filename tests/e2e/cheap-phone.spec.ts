@@ -370,6 +370,9 @@ test.describe('signed in', () => {
       await summary.focus()
       await page.keyboard.press('Enter')
       await expect(page.locator('[data-user-menu]')).toHaveAttribute('open', '')
+      // The menu's code is an island (account-islands.tsx), fetched on the first interaction: closing
+      // on focus leaving is its work, so wait until it has arrived.
+      await expect(page.locator('[data-island]:has([data-user-menu])')).toHaveAttribute('data-island', 'ready')
       for (let i = 0; i < 6 && (await page.locator('[data-user-menu][open]').count()) > 0; i++) await page.keyboard.press('Tab')
       await expect(page.locator('[data-user-menu][open]')).toHaveCount(0)
     }

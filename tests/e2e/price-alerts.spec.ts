@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -12,6 +11,7 @@ import { interestLabels, signupForm } from '../../app/content/signup'
 import { confirmPage, leavePage, statusPage } from '../../app/content/waitlist'
 import { expectNoA11yViolations } from './support/axe'
 import { expect, test } from './support/test'
+import { freePort } from '../../scripts/lib/production-server.mjs'
 
 // Price alerts end to end at phone width, with and without JavaScript (docs/decisions/023): ask on
 // the Nigeria answer, confirm from the local mailbox, then `npm run remittance:alerts` as the
@@ -27,17 +27,6 @@ const joinTimeout = { timeout: 20_000 }
 
 const BUILD = `./${process.env.RR_BUILD_DIR || 'build'}/server/index.js`
 const SESSION_SECRET = randomBytes(32).toString('hex')
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 function env(dataDir: string, origin: string): NodeJS.ProcessEnv {
   const vars: NodeJS.ProcessEnv = {

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 
 import { copyLinkCopy, interestLabels, showcase, signupForm, testimonials, thankYou } from '../../app/content/signup'
-import { confirmPage, statusPage, thankYouConfirm } from '../../app/content/waitlist'
+import { confirmPage, statusPage } from '../../app/content/waitlist'
+import { thankYouConfirm } from '../../app/content/signup'
 import { waitlistMessages as m } from '../../app/lib/waitlist'
 import { expect, isJsOff, test } from './support/test'
 

@@ -4,7 +4,7 @@ import { Form, Link } from '~/components/ui/localized-router'
 import { Field, FormAlert, StatusButton } from '~/components/forms/fields'
 import { HoneypotField } from '~/components/forms/honeypot'
 import { useLazyValidation } from '~/components/forms/lazy-validation'
-import { authCopy, authToasts } from '~/content/auth'
+import { authCopy, formErrorTitles } from '~/content/auth'
 
 /** What the /auth action answers when a form is refused. */
 type AuthActionData = { result: SubmissionResult<string[]>; errorTitle?: string; unconfirmedEmail?: string }
@@ -32,7 +32,7 @@ export function SignInForm({ actionData, redirectTo }: { actionData: ActionData 
         noValidate
         className="space-y-4"
       >
-        <FormAlert id={form.errorId} title={actionData?.errorTitle ?? authToasts.signInError} errors={form.errors} />
+        <FormAlert id={form.errorId} title={actionData?.errorTitle ?? formErrorTitles.signIn} errors={form.errors} />
         <input type="hidden" name="intent" value="sign-in" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Field
@@ -85,7 +85,7 @@ export function SignUpForm({ actionData }: { actionData: ActionData | undefined 
   })
   return (
     <Form method="post" action={SIGN_UP_ACTION} {...getFormProps(form)} noValidate className="space-y-4">
-      <FormAlert id={form.errorId} title={actionData?.errorTitle ?? authToasts.signUpError} errors={form.errors} />
+      <FormAlert id={form.errorId} title={actionData?.errorTitle ?? formErrorTitles.signUp} errors={form.errors} />
       <input type="hidden" name="intent" value="sign-up" />
       <HoneypotField />
       <Field

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react'
 import { Form } from '~/components/ui/localized-router'
 
 import { Field, FormAlert, SelectField, StatusButton, TextareaField } from '~/components/forms/fields'
-import { authToasts, profileCopy } from '~/content/auth'
+import { formErrorTitles } from '~/content/auth'
+import { profileCopy } from '~/content/profile'
 import { useLazyValidation } from '~/components/forms/lazy-validation'
 import { BIO_MAX, bioCountText, PROFILE_LOCALES } from '~/lib/account-rules'
 import { preferredLanguageLabels } from '~/content/signup'
@@ -31,7 +32,7 @@ export function ProfileForm({ defaults, lastResult }: { defaults: ProfileDefault
   const over = bio.trim().length > BIO_MAX
   return (
     <Form method="post" action="/profile" {...getFormProps(form)} noValidate className="space-y-5">
-      <FormAlert id={form.errorId} title={authToasts.profileError} errors={form.errors} />
+      <FormAlert id={form.errorId} title={formErrorTitles.profile} errors={form.errors} />
       <Field
         label={profileCopy.labels.username}
         errors={fields.username.errors}

@@ -4,7 +4,8 @@ import { Form } from '~/components/ui/localized-router'
 import { Field, FormAlert, StatusButton } from '~/components/forms/fields'
 import { HoneypotField } from '~/components/forms/honeypot'
 import { useLazyValidation } from '~/components/forms/lazy-validation'
-import { authCopy, recoveryCopy } from '~/content/auth'
+import { authCopy } from '~/content/auth'
+import { recoveryCopy } from '~/content/recovery'
 
 /** The account pages' forms beyond sign-in and sign-up (loaded as islands, see lazy-island.tsx). */
 

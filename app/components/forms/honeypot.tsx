@@ -1,10 +1,12 @@
+import { honeypotLabel } from '~/content/site'
+
 export const HONEYPOT_FIELD = 'company_website'
 
 /** A field people never see or reach; bots that fill every input give themselves away. */
 export function HoneypotField() {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+      <label htmlFor={HONEYPOT_FIELD}>{honeypotLabel()}</label>
       <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   )

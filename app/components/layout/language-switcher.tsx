@@ -2,7 +2,7 @@ import { useLocation } from 'react-router'
 
 import { useLocale } from '~/components/ui/locale'
 import { delocalizePath, hasLanguageVersions, localeNames, locales, localizePath } from '~/lib/locale'
-import { m } from '~/paraglide/messages.js'
+import { chromeCopy } from '~/content/site'
 
 /**
  * The language choice (docs/decisions/030-languages.md): one plain link per language to this same
@@ -41,5 +41,5 @@ export function LanguageSwitcher({
       ))}
     </ul>
   )
-  return landmark ? <nav aria-label={m.i18n_switcher_label()}>{list}</nav> : list
+  return landmark ? <nav aria-label={chromeCopy.languageLabel}>{list}</nav> : list
 }

@@ -6,9 +6,9 @@ import { SiteLink } from '~/components/ui/site-link'
 import { chromeCopy, mainNav, signInLink } from '~/content/site'
 import type { HeaderUser } from '~/lib/header-user'
 
+import { userDrawerLinks } from './account-islands'
 import { useAfterNavigation } from './use-after-navigation'
 import { LanguageSwitcher } from './language-switcher'
-import { UserDrawerLinks } from './user-menu'
 import { Wordmark } from './wordmark'
 
 export const drawerId = 'site-drawer'
@@ -87,7 +87,7 @@ export function MobileDrawer({ user }: { user: HeaderUser | null }) {
       </div>
       <div className="border-t border-slate-200 px-6 py-4">
         {user ? (
-          <UserDrawerLinks user={user} />
+          <userDrawerLinks.Island user={user} />
         ) : (
           <SiteLink to={signInLink.to} className={() => `${buttonClass('primary', 'md')} w-full`}>
             {signInLink.label}

@@ -2,7 +2,7 @@ import { buttonClass } from '~/components/ui/button'
 import { ComingSoonBadge } from '~/components/ui/coming-soon-badge'
 import { Container } from '~/components/ui/container'
 import { SiteLink } from '~/components/ui/site-link'
-import { notFoundCopy } from '~/content/not-found'
+import { notFoundCopy } from '~/content/site'
 
 /** The 404 content, shared by the catch-all route and the root error boundary. */
 export function NotFoundPanel() {

@@ -2,9 +2,15 @@ import { Container } from '~/components/ui/container'
 import { MailIcon, PhoneIcon } from '~/components/ui/icons'
 import { SiteLink } from '~/components/ui/site-link'
 import { SocialLinks } from '~/components/ui/social-links'
-import { contact as defaultContact, copyrightLine, footerColumns, footerCopy, type SiteContact, socialLinks } from '~/content/site'
-
-import { m } from '~/paraglide/messages.js'
+import {
+  chromeCopy,
+  contact as defaultContact,
+  copyrightLine,
+  footerColumns,
+  footerCopy,
+  type SiteContact,
+  socialLinks,
+} from '~/content/site'
 
 import { LanguageSwitcher } from './language-switcher'
 import { Wordmark } from './wordmark'
@@ -76,7 +82,7 @@ export function SiteFooter({ year, contact = fallbackContact }: { year: number; 
       <div className="border-t border-emerald-900">
         <Container className="flex flex-col items-center gap-3 py-6">
           <div className="flex flex-wrap items-center justify-center gap-x-3">
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-amber-300">{m.i18n_switcher_label()}</h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-amber-300">{chromeCopy.languageLabel}</h2>
             <LanguageSwitcher landmark={false} className="justify-center" linkClassName={footerLanguageLink} />
           </div>
           <p className="text-center text-sm text-emerald-200">{copyrightLine(year)}</p>

@@ -6,9 +6,9 @@ import { SiteLink } from '~/components/ui/site-link'
 import { chromeCopy, mainNav, signInLink } from '~/content/site'
 import type { HeaderUser } from '~/lib/header-user'
 
+import { userMenu } from './account-islands'
 import { LanguageSwitcher } from './language-switcher'
 import { MobileDrawer, drawerId } from './mobile-drawer'
-import { UserMenu } from './user-menu'
 import { Wordmark } from './wordmark'
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
@@ -48,7 +48,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           {/* The account slot: the accounts work renders the avatar menu here for a signed-in user. */}
           <div className="hidden nav:block">
             {user ? (
-              <UserMenu user={user} />
+              <userMenu.Island user={user} />
             ) : (
               <SiteLink to={signInLink.to} className={() => buttonClass('primary', 'sm')}>
                 {signInLink.label}

@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useNavigation } from 'react-router'
 import { Form } from '~/components/ui/localized-router'
 
-import { thankYou } from '~/content/signup'
-import { thankYouConfirm } from '~/content/waitlist'
+import { thankYou, thankYouConfirm } from '~/content/signup'
 import { trackEvent } from '~/lib/analytics'
 
 import { ReferralLink, ShareLinks } from './referral-link'

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { timeScale } from '../support/time-scale'
+import { freePort } from '../../scripts/lib/production-server.mjs'
+
+// `npm run dev` answers each page in the language of its URL, as `npm start` does (docs/decisions/030-
+// languages.md; the devLocale middleware of vite.config.ts runs React Router's dev handler inside the
+// app's withLocale). Without it every /fr/ and /am/ page rendered in English in development.
+
+let dev: ChildProcess | undefined
+let origin = ''
+const dataDir = mkdtempSync(join(tmpdir(), 'dev-locale-'))
+
+beforeAll(async () => {
+  const port = await freePort()
+  origin = `http://127.0.0.1:${port}`
+  dev = spawn('npx', ['react-router', 'dev', '--port', String(port), '--strictPort'], {
+    env: { ...process.env, NODE_ENV: 'development', SUPABASE_LOCAL_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  // Ready when it prints its address (an event, not a wait on the clock).
+  await new Promise<void>((resolve, reject) => {
+    let output = ''
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes(`${origin}/`)) resolve()
+    }
+    dev!.stdout!.on('data', read)
+    dev!.stderr!.on('data', read)
+    dev!.once('exit', (code) => reject(new Error(`react-router dev exited (${code}):\n${output}`)))
+  })
+}, 120_000 * timeScale())
+
+afterAll(async () => {
+  if (dev && dev.exitCode === null) {
+    const exited = new Promise((resolve) => dev!.once('exit', resolve))
+    dev.kill('SIGTERM')
+    await exited
+  }
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+const page = async (path: string) => {
+  const response = await fetch(origin + path, { redirect: 'manual' })
+  const html = await response.text()
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    lang: /<html lang="([^"]*)"/.exec(html)?.[1],
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replaceAll('&#x27;', "'"),
+  }
+}
+const signupTitle = (locale: string) =>
+  `${(JSON.parse(readFileSync(`messages/${locale}/signup.json`, 'utf8')) as Record<string, string>).signup_meta_title} | Diaspora Finance`
+
+describe('npm run dev', () => {
+  it('renders each page in the language of its URL', async () => {
+    for (const locale of ['en', 'fr', 'am']) {
+      const answer = await page(locale === 'en' ? '/signup' : `/${locale}/signup`)
+      expect(answer.status, locale).toBe(200)
+      expect(answer.lang, locale).toBe(locale)
+      expect(answer.title, locale).toBe(signupTitle(locale))
+    }
+  })
+
+  it('sends /en/... to the page’s one address, as the production server does', async () => {
+    const answer = await page('/en/learn')
+    expect(answer.status).toBe(308)
+    expect(answer.location).toBe('/learn')
+  })
+})
