@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -19,15 +20,17 @@ const dataDir = mkdtempSync(join(tmpdir(), 'dev-locale-'))
 beforeAll(async () => {
   const port = await freePort()
   origin = `http://127.0.0.1:${port}`
-  dev = spawn('npx', ['react-router', 'dev', '--port', String(port), '--strictPort'], {
-    env: { ...process.env, NODE_ENV: 'development', SUPABASE_LOCAL_DATA_DIR: dataDir },
+  // The CLI's own script on this Node (no npx wrapper, so stopping it stops the server); no colours,
+  // so its address can be read (CI=true turns them on).
+  dev = spawn(process.execPath, ['node_modules/@react-router/dev/bin.js', 'dev', '--port', String(port), '--strictPort'], {
+    env: { ...process.env, NODE_ENV: 'development', SUPABASE_LOCAL_DATA_DIR: dataDir, NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   // Ready when it prints its address (an event, not a wait on the clock).
   await new Promise<void>((resolve, reject) => {
     let output = ''
     const read = (chunk: Buffer) => {
-      output += chunk.toString()
+      output += stripVTControlCharacters(chunk.toString())
       if (output.includes(`${origin}/`)) resolve()
     }
     dev!.stdout!.on('data', read)
