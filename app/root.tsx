@@ -31,7 +31,8 @@ import { Container } from './components/ui/container'
 import { SiteLink } from './components/ui/site-link'
 // Starts listening for the visitor's first interaction as the app boots (lazy islands wait for it).
 import './lib/first-interaction'
-import { delocalizePath, hasLanguageVersions, isPrefixLocale, locales, localizePath } from './lib/locale'
+import { baseLocale, hasLanguageVersions, isPrefixLocale, locales } from './lib/locale'
+import { sitePath } from './lib/site-path'
 import { routeNeedsJavaScript } from './lib/static-page'
 import { chromeCopy, notFoundCopy, pageTitle } from './content/site'
 import { getTextDirection } from './paraglide/runtime.js'
@@ -145,13 +146,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function LanguageAlternates({ origin }: { origin: string }) {
   const { pathname, search } = useLocation()
   if (!hasLanguageVersions(pathname)) return null
-  const page = delocalizePath(pathname) + search
+  // Each language's address is `sitePath`'s (docs/decisions/032-one-redirect-function.md).
+  const page = pathname + search
   return (
     <>
       {locales.map((locale) => (
-        <link key={locale} rel="alternate" hrefLang={locale} href={`${origin}${localizePath(page, locale)}`} />
+        <link key={locale} rel="alternate" hrefLang={locale} href={`${origin}${sitePath(page, locale)}`} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={`${origin}${page}`} />
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${sitePath(page, baseLocale)}`} />
     </>
   )
 }

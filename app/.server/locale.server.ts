@@ -1,4 +1,5 @@
-import { baseLocale, isLocale, localizePath, splitLocale } from '~/lib/locale'
+import { baseLocale, isLocale, splitLocale } from '~/lib/locale'
+import { sitePath } from '~/lib/site-path'
 import { paraglideMiddleware } from '~/paraglide/server.js'
 
 /**
@@ -14,27 +15,26 @@ import { paraglideMiddleware } from '~/paraglide/server.js'
  */
 export function withLocale(request: Request, next: (request: Request) => Promise<Response>): Promise<Response> {
   const url = new URL(request.url)
-  const canonical = canonicalLocalePath(url.pathname)
+  const canonical = canonicalLocalePath(url.pathname + url.search)
   if (canonical !== null && (request.method === 'GET' || request.method === 'HEAD')) {
-    return Promise.resolve(
-      new Response(null, { status: 308, headers: { Location: canonical + url.search, 'Cache-Control': 'public, max-age=3600' } }),
-    )
+    return Promise.resolve(new Response(null, { status: 308, headers: { Location: canonical, 'Cache-Control': 'public, max-age=3600' } }))
   }
   // A client-side navigation asks for `/fr.data` (the French home page's data): read it as `/fr/`.
   const { locale, path } = splitLocale(url.pathname)
-  const effective = new URL(localizePath(path === '/_root.data' ? '/' : path, locale), url)
+  const effective = new URL(sitePath(path === '/_root.data' ? '/' : path, locale), url)
   return paraglideMiddleware(request, () => next(request), { effectiveRequestUrl: effective })
 }
 
 /**
  * The address a page in a locale's non-canonical prefix should be at (`/en/learn` -> `/learn`,
- * `/FR/learn` -> `/fr/learn`), or null when the path is fine as it is.
+ * `/FR/learn?q=x` -> `/fr/learn?q=x`), or null when the path is fine as it is. The address is
+ * `sitePath`'s (docs/decisions/032-one-redirect-function.md): `/en//evil.example` leads to `/`.
  */
-export function canonicalLocalePath(pathname: string): string | null {
-  const match = /^\/([^/.]+)(\/.*)?$/.exec(pathname)
+export function canonicalLocalePath(pathAndQuery: string): string | null {
+  const match = /^\/([^/.?#]+)(?=[/?#]|$)/.exec(pathAndQuery)
   if (!match) return null
   const segment = match[1]
   const lower = segment.toLowerCase()
   if (!isLocale(lower) || (segment === lower && lower !== baseLocale)) return null
-  return localizePath(match[2] || '/', lower)
+  return sitePath(pathAndQuery, lower)
 }

@@ -1,25 +1,16 @@
+import { isSitePath, sitePath } from '~/lib/site-path'
+
 /**
- * A redirect target that can only ever be a path on this site: anything else (absolute URLs,
- * protocol-relative `//evil`, backslash tricks, control characters) becomes the fallback. The check
- * is made on the normalised result, which is what ends up in the Location header: `/.//evil`,
- * `/a/..//evil` and `/%2e//evil` normalise to `//evil` and are refused (security review F12).
+ * A redirect target chosen by a visitor (`redirectTo`) as a path of this site, in its own language:
+ * `sitePath`'s answer (docs/decisions/032-one-redirect-function.md) when it takes the target as it
+ * is, otherwise the fallback (`''` where there is then no target at all). Anything that is not a path
+ * of this site once normalised, before and after its language prefix (absolute URLs, `//evil`,
+ * `/.//evil`, `/%2e//evil`, `/fr//evil`, backslash tricks, control characters), is refused (security
+ * review F12, then N2 of 2026-11-29).
  */
 export function safeRedirectPath(target: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (typeof target !== 'string' || target.length === 0 || target.length > 2048) return fallback
-  if (!isSitePath(target) || /[\u0000-\u001f\u007f\\]/.test(target)) return fallback
-  try {
-    const url = new URL(target, 'http://local.invalid')
-    if (url.origin !== 'http://local.invalid') return fallback
-    const result = url.pathname + url.search + url.hash
-    return isSitePath(result) ? result : fallback
-  } catch {
-    return fallback
-  }
-}
-
-/** Starts with exactly one slash, not followed by another slash or a backslash. */
-function isSitePath(path: string) {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
+  if (typeof target !== 'string' || target.length > 2048 || !isSitePath(target)) return fallback
+  return sitePath(target)
 }
 
 /** The path (with query) a page was asked for, as a `redirectTo` for after sign-in. */

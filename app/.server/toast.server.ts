@@ -1,7 +1,7 @@
 import * as toast from 'remix-toast'
 import { setToastCookieOptions } from 'remix-toast'
 
-import { localizePath } from '~/lib/locale'
+import { sitePath } from '~/lib/site-path'
 import { getLocale } from '~/paraglide/runtime.js'
 
 import { getEnv } from './env.server'
@@ -31,8 +31,9 @@ export async function getToast(request: Request): ReturnType<typeof toast.getToa
 export { dataWithError } from 'remix-toast'
 
 // Redirects with a toast lead to the target in the request's language, as `redirect` does
-// (app/.server/localized-redirect.server.ts, docs/decisions/030-languages.md).
-const inLocale = (url: string) => localizePath(url, getLocale())
+// (app/.server/localized-redirect.server.ts, docs/decisions/030-languages.md), and only ever to a
+// path of this site (`sitePath`, docs/decisions/032-one-redirect-function.md).
+const inLocale = (url: string) => sitePath(url, getLocale())
 export const redirectWithToast: typeof toast.redirectWithToast = (url, ...rest) => toast.redirectWithToast(inLocale(url), ...rest)
 export const redirectWithSuccess: typeof toast.redirectWithSuccess = (url, ...rest) => toast.redirectWithSuccess(inLocale(url), ...rest)
 export const redirectWithError: typeof toast.redirectWithError = (url, ...rest) => toast.redirectWithError(inLocale(url), ...rest)

@@ -4,6 +4,7 @@
  * origin, no request), so it runs the same on the server, in the browser and in unit tests.
  */
 import { baseLocale, isLocale, type Locale, locales } from '../paraglide/runtime.js'
+import { sitePath, UNLOCALIZED } from './site-path'
 
 export { baseLocale, isLocale, locales, type Locale }
 
@@ -15,12 +16,6 @@ export const localeNames: Record<Locale, string> = { en: 'English', fr: 'França
 
 /** Open Graph's `og:locale` for each language. */
 export const ogLocales: Record<Locale, string> = { en: 'en_US', fr: 'fr_FR', am: 'am_ET' }
-
-/**
- * Paths that are never localized: the admin area (English only), the embedded stack's endpoints and
- * the local mailbox. A link to them keeps its English URL in every language.
- */
-const UNLOCALIZED = [/^\/admin(?:[/?#.]|$)/, /^\/auth\/v1\//, /^\/dev\//]
 
 /** Whether a segment is a locale's URL prefix (exactly `fr` or `am`; never `en`, never `FR`). */
 export function isPrefixLocale(segment: string | undefined): segment is Locale {
@@ -48,19 +43,13 @@ export function localeOfPath(pathname: string): Locale {
 }
 
 /**
- * The same site path in `locale`: `/learn?q=x` -> `/fr/learn?q=x`, `/` -> `/fr/`. A path already in a
- * language is moved to the other one (`/am/signup` -> `/fr/signup`). Anything that is not a site path
- * (an absolute URL, `mailto:`, `#top`, `//host`) and the admin area are returned unchanged.
+ * A link's target in `locale`: `/learn?q=x` -> `/fr/learn?q=x`, `/` -> `/fr/`, `/am/signup` ->
+ * `/fr/signup`, the admin area unchanged. Every path (anything starting with `/` or `\`) goes through
+ * `sitePath` (app/lib/site-path.ts), so `//host` and `/fr//host` become `/fr/`; a link elsewhere
+ * written in the code (an absolute URL, `mailto:`, `#top`) is returned unchanged.
  */
 export function localizePath(to: string, locale: Locale): string {
-  if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return to
-  const cut = to.search(/[?#]/)
-  const pathname = cut === -1 ? to : to.slice(0, cut)
-  const tail = cut === -1 ? '' : to.slice(cut)
-  const { path } = splitLocale(pathname)
-  if (UNLOCALIZED.some((pattern) => pattern.test(path))) return path + tail
-  if (locale === baseLocale) return path + tail
-  return `/${locale}${path === '/' ? '/' : path}${tail}`
+  return /^[/\\]/.test(to) ? sitePath(to, locale) : to
 }
 
 /** Whether a site path has versions in every language (the admin area and the stack's endpoints do not). */

@@ -38,8 +38,9 @@ describe('locale in the URL', () => {
   })
 
   it('leaves what is not a localized site path alone', () => {
-    for (const to of ['https://example.com/x', 'mailto:a@b.c', '#main', '//evil.example/x', '/\\evil'])
-      expect(localizePath(to, 'fr')).toBe(to)
+    for (const to of ['https://example.com/x', 'mailto:a@b.c', '#main']) expect(localizePath(to, 'fr')).toBe(to)
+    // A path that is not this site's is no link to keep (docs/decisions/032-one-redirect-function.md).
+    for (const to of ['//evil.example/x', '/\\evil', '/fr//evil.example']) expect(localizePath(to, 'fr')).toBe('/fr/')
     expect(localizePath('/admin/waitlist?q=x', 'fr')).toBe('/admin/waitlist?q=x')
     expect(localizePath('/admin', 'am')).toBe('/admin')
     expect(localizePath('/administration', 'am')).toBe('/am/administration')
@@ -57,6 +58,10 @@ describe('locale in the URL', () => {
     expect(canonicalLocalePath('/learn')).toBeNull()
     expect(canonicalLocalePath('/xx/learn')).toBeNull()
     expect(canonicalLocalePath('/')).toBeNull()
+    expect(canonicalLocalePath('/EN/learn?q=a')).toBe('/learn?q=a')
+    // Never to another site (security review 2026-11-29, N1): what is left after the prefix is checked.
+    expect(canonicalLocalePath('/en//evil.example/x')).toBe('/')
+    expect(canonicalLocalePath('/FR//evil.example')).toBe('/fr/')
   })
 })
 

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router'
 
 import { useLocale } from '~/components/ui/locale'
-import { delocalizePath, hasLanguageVersions, localeNames, locales, localizePath } from '~/lib/locale'
+import { hasLanguageVersions, localeNames, locales } from '~/lib/locale'
+import { sitePath } from '~/lib/site-path'
 import { chromeCopy } from '~/content/site'
 
 /**
@@ -23,13 +24,14 @@ export function LanguageSwitcher({
   const { pathname, search } = useLocation()
   const current = useLocale()
   if (!hasLanguageVersions(pathname)) return null
-  const page = delocalizePath(pathname) + search
+  // The page in each language is `sitePath`'s (docs/decisions/032): on `/fr//evil.example` it is `/`.
+  const page = pathname + search
   const list = (
     <ul className={`flex flex-wrap items-center gap-1 ${className}`}>
       {locales.map((locale) => (
         <li key={locale}>
           <a
-            href={localizePath(page, locale)}
+            href={sitePath(page, locale)}
             lang={locale}
             hrefLang={locale}
             aria-current={locale === current ? 'true' : undefined}
