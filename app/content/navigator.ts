@@ -55,6 +55,7 @@ export const navigatorTabs: NavigatorTab[] = [
       return m.navigator_tabs_bank_accounts_cta()
     },
     image: '/images/navigator/bank-accounts.svg',
+    live: true,
   },
   {
     id: 'credit-cards',
@@ -146,6 +147,9 @@ export const navigatorIndex = {
   get intro() {
     return m.navigator_index_intro()
   },
+  get alsoAvailable() {
+    return m.navigator_index_also_available()
+  },
   get cardCta() {
     return m.navigator_index_card_cta()
   },
@@ -186,6 +190,13 @@ export const navigatorTools: Record<NavigatorToolSlug, NavigatorTool> = {
       ]
     },
     image: '/images/navigator/bank-accounts.svg',
+    live: true,
+    tryNow: {
+      get label() {
+        return m.navigator_tools_bank_accounts_try_now_label()
+      },
+      to: '/navigator/bank-accounts',
+    },
   },
   'credit-cards': {
     slug: 'credit-cards',
@@ -272,11 +283,21 @@ export const navigatorTools: Record<NavigatorToolSlug, NavigatorTool> = {
       return [m.navigator_tools_loans_plans_1(), m.navigator_tools_loans_plans_2(), m.navigator_tools_loans_plans_3()]
     },
     image: '/images/navigator/loans.svg',
+    live: true,
+    tryNow: {
+      get label() {
+        return m.navigator_tools_loans_try_now_label()
+      },
+      to: '/navigator/loans',
+    },
   },
 }
 
 /** The five cards on /navigator, in order (working tools first; the remittance analyzer, the first working tool, leads). */
 export const navigatorCards: NavigatorToolSlug[] = ['remittance', 'credit-cards', 'guides', 'bank-accounts', 'investing']
+
+/** Working tools that are not among the spec's five cards, linked below them on /navigator. */
+export const navigatorAlsoAvailable: NavigatorToolSlug[] = ['loans']
 
 export const navigatorToolCopy = {
   get badge() {

@@ -4,6 +4,7 @@ import { redirect } from '~/.server/localized-redirect.server'
 import { learnPage } from '~/.server/learn-page.server'
 import { readFormData } from '~/.server/submission.server'
 import { Answers } from '~/components/learn/answers'
+import { AskTools } from '~/components/learn/ask-tools'
 import { GuideList } from '~/components/learn/guide-list'
 import { QuestionBox } from '~/components/learn/question-box'
 import { Container } from '~/components/ui/container'
@@ -46,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Learn({ loaderData }: Route.ComponentProps) {
-  const { query, answer, groups } = loaderData
+  const { query, answer, tools, groups } = loaderData
   return (
     <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
       <Container className="max-w-4xl py-10 sm:py-14">
@@ -60,6 +61,11 @@ export default function Learn({ loaderData }: Route.ComponentProps) {
         {query.kind === 'question' && answer ? (
           <div className="mt-8">
             <Answers question={query.question} answer={answer} />
+          </div>
+        ) : null}
+        {tools.length > 0 ? (
+          <div className="mt-6">
+            <AskTools tools={tools} />
           </div>
         ) : null}
 

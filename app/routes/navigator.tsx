@@ -3,7 +3,7 @@ import { Link } from '~/components/ui/localized-router'
 import { AvailableBadge, ComingSoonBadge } from '~/components/ui/coming-soon-badge'
 import { Container } from '~/components/ui/container'
 import { ArrowRightIcon } from '~/components/ui/icons'
-import { navigatorCards, navigatorIndex, navigatorToolCopy, navigatorTools } from '~/content/navigator'
+import { navigatorAlsoAvailable, navigatorCards, navigatorIndex, navigatorToolCopy, navigatorTools } from '~/content/navigator'
 import { pageTitle } from '~/content/site'
 import { staticPageHandle } from '~/lib/static-page'
 import type { RouteHandle } from '~/root'
@@ -70,6 +70,14 @@ export default function Navigator() {
             )
           })}
         </ul>
+        <p className="mt-8 text-slate-700" data-testid="navigator-also-available">
+          {navigatorIndex.alsoAvailable}{' '}
+          {navigatorAlsoAvailable.map((slug) => (
+            <Link key={slug} to={`/navigator/${slug}`} className="font-semibold text-emerald-800 underline underline-offset-4">
+              {navigatorTools[slug].heading}
+            </Link>
+          ))}
+        </p>
       </Container>
     </section>
   )

@@ -82,10 +82,10 @@ test.describe('pages that need no JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Financial Tools for African Immigrants')
     await page
       .getByRole('main')
-      .getByRole('link', { name: /Bank Account/ })
+      .getByRole('link', { name: /Investment Platforms/ })
       .first()
       .click()
-    await expect(page).toHaveURL(/\/navigator\/bank-accounts$/)
+    await expect(page).toHaveURL(/\/navigator\/investing$/)
     await page.getByRole('main').getByRole('link', { name: 'Get Early Access' }).first().click()
     await expect(page).toHaveURL(/\/signup$/)
     await expect(page.getByRole('button', { name: 'Join the Waitlist' })).toBeVisible()

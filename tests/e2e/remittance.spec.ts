@@ -321,7 +321,7 @@ test.describe('Remittance Cost Analyzer', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(remittanceIntro.heading)
 
     // A coming-soon tool page points to the working tool.
-    await page.goto('/navigator/bank-accounts')
+    await page.goto('/navigator/investing')
     const available = page.getByTestId('available-now')
     await expect(available.getByRole('heading')).toHaveText(navigatorToolCopy.availableHeading)
     await available.getByRole('link', { name: heroToolLink.label }).click()
