@@ -41,12 +41,13 @@ async function readRealFigures(now: Date): Promise<RealFigures> {
   const answer = data as {
     total: number | string
     last_day: number | string
-    recent: Array<{ first_name: string; interest: string; confirmed_at: string }>
+    // first_name is null for an entry whose name an admin hid (20261129120000_social_proof_hidden_names.sql).
+    recent: Array<{ first_name: string | null; interest: string; confirmed_at: string }>
   }
   return {
     total: Number(answer.total),
     lastDay: Number(answer.last_day),
-    recent: (answer.recent ?? []).map((r) => ({ firstName: r.first_name, interest: r.interest, confirmedAt: r.confirmed_at })),
+    recent: (answer.recent ?? []).map((r) => ({ firstName: r.first_name ?? null, interest: r.interest, confirmedAt: r.confirmed_at })),
   }
 }
 

@@ -1,5 +1,6 @@
 import { interestLabels, waitlistCsv } from '~/content/waitlist-admin'
 import { csvEmail, csvRow, csvText, csvValue } from '~/lib/csv'
+import { shownFirstName } from '~/lib/notice-name'
 import { CHART_DAYS, SEARCH_COUNT_CAP, WAITLIST_PAGE_SIZE, type Cursor, type EntryStatus, type WaitlistFilters } from '~/lib/waitlist-admin'
 import { interestValues, preferredLanguageValues, type Interest, type PreferredLanguage } from '~/lib/waitlist-constants'
 
@@ -28,9 +29,16 @@ export type AdminEntry = {
   /** The language the member would like the guide in (optional on the form), and the one they joined in. */
   preferredLanguage?: PreferredLanguage | null
   locale?: string
+  /**
+   * What the real social proof does with the first name (decision 035): shows it, shows the interest
+   * alone because an admin hid it, or because it fails the name check (app/lib/notice-name.ts).
+   */
+  noticeName?: NoticeName
   /** Where this entry stands in the list (its join time exactly as Postgres holds it, and id). */
   cursor: Cursor
 }
+
+type NoticeName = 'shown' | 'hidden' | 'refused'
 
 type EntryRow = {
   id: string
@@ -184,7 +192,42 @@ export async function listWaitlistEntries(filters: WaitlistFilters): Promise<Wai
   }
   const count = await totalQuery
   if (count.error) throw new Error(`waitlist_admin_total failed: ${count.error.code ?? ''} ${count.error.message}`)
-  return { entries: await withPriceAlerts(entries), total: Number(count.data), previous, next }
+  return { entries: await withNoticeNames(await withPriceAlerts(entries)), total: Number(count.data), previous, next }
+}
+
+/** The first word of a name, as public.waitlist_social_proof sends it (at most 40 characters). */
+const firstWordOf = (fullName: string) =>
+  Array.from(fullName.trim().split(' ')[0] ?? '')
+    .slice(0, 40)
+    .join('')
+
+/** Each entry's noticeName (one call per page of entries, by primary key). */
+async function withNoticeNames<T extends { id: string; fullName: string }>(entries: T[]): Promise<(T & { noticeName: NoticeName })[]> {
+  if (entries.length === 0) return []
+  const { data, error } = await createSupabaseAdminClient()
+    .from('waitlist')
+    .select('id, name_hidden')
+    .in(
+      'id',
+      entries.map((e) => e.id),
+    )
+  if (error) throw new Error(`waitlist name_hidden read failed: ${error.code ?? ''} ${error.message}`)
+  const hidden = new Set((data as { id: string; name_hidden: boolean }[]).filter((r) => r.name_hidden).map((r) => r.id))
+  return entries.map((entry) => ({
+    ...entry,
+    noticeName: hidden.has(entry.id) ? 'hidden' : shownFirstName(firstWordOf(entry.fullName)) ? 'shown' : 'refused',
+  }))
+}
+
+/**
+ * Hides (or shows again) an entry's first name in the real social proof; its notice then shows the
+ * interest alone. Written with the secret key, as the delete is (call only after requireAdmin). The
+ * address, or null when there is no such entry.
+ */
+export async function setNameHidden(id: string, hidden: boolean): Promise<string | null> {
+  const { data, error } = await createSupabaseAdminClient().from('waitlist').update({ name_hidden: hidden }).eq('id', id).select('email')
+  if (error) throw new Error(`waitlist name_hidden update failed: ${error.code ?? ''} ${error.message}`)
+  return (data as { email: string }[])[0]?.email ?? null
 }
 
 /** The entry the delete step asks about, or null. */

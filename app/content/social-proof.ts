@@ -42,6 +42,15 @@ export function realNoticeText(firstName: string, ago: string, interest: string)
     : m.social_proof_notice({ name: firstName, ago })
 }
 
+/**
+ * A notice without a name, for a join whose first name is not shown (it failed the name check or an
+ * admin hid it: decision 035): "Someone interested in banking joined the waitlist 3 hours ago".
+ */
+export function someoneNoticeText(ago: string, interest: string): string {
+  const phrase = interestPhrase(interest)
+  return phrase ? m.social_proof_notice_someone_with_interest({ ago, interest: phrase }) : m.social_proof_notice_someone({ ago })
+}
+
 /** How long ago, in words a notice can carry without pretending to be live. */
 export function agoText(minutes: number): string {
   if (minutes < 60) return m.social_proof_ago_last_hour()

@@ -58,6 +58,14 @@ export const waitlistAdminCopy = {
     delete: 'Delete',
     none: '-',
   },
+  /** The real social proof's use of an entry's first name (decision 035). */
+  noticeName: {
+    hidden: 'Name hidden from sign-up notices',
+    refused: 'Name never shown in sign-up notices (fails the name check)',
+    hide: 'Hide name',
+    show: 'Show name',
+    of: (name: string) => `of ${name} in sign-up notices`,
+  },
   empty: 'No entries match these filters.',
   showing: (shown: number, total: string) => `Showing ${shown} of ${total} ${total === '1' ? 'entry' : 'entries'}`,
   moreThan: (cap: string) => `more than ${cap}`,
@@ -70,6 +78,14 @@ export const waitlistAdminCopy = {
     cancel: 'Cancel',
   },
   deletedToast: (email: string) => ({ message: 'Entry deleted', description: `${email} is no longer on the waitlist.` }),
+  nameHiddenToast: (email: string) => ({
+    message: 'Name hidden',
+    description: `The first name of ${email} is no longer shown on the sign-up page; its notice shows the interest alone. A cached page can take up to five minutes to change.`,
+  }),
+  nameShownToast: (email: string) => ({
+    message: 'Name shown again',
+    description: `The first name of ${email} may be shown on the sign-up page again, if it passes the name check.`,
+  }),
   deleteMissingToast: { message: 'Already gone', description: 'That entry was not on the waitlist any more.' },
   loadError: 'The waitlist could not be loaded. Please try again.',
 } as const

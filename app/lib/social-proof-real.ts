@@ -3,7 +3,9 @@
  * the database knows about confirmed joins into what /signup may show. Pure, so the threshold, the
  * name check and the wording are unit-tested without a database.
  */
-import { agoText, realNoticeText } from '~/content/social-proof'
+import { agoText, realNoticeText, someoneNoticeText } from '~/content/social-proof'
+
+import { shownFirstName } from './notice-name'
 
 /**
  * A figure is shown only from this many confirmed joins up. Below it a count says "almost nobody is
@@ -19,37 +21,41 @@ export const RECENT_DAYS = 7
 /** The in-process cache of the figures (app/.server/social-proof.server.ts). */
 export const SOCIAL_PROOF_CACHE_MS = 60_000
 
-export type ConfirmedJoin = { firstName: string; interest: string; confirmedAt: string }
+/** One recent confirmation; `firstName` is null when an admin hid the name (it never leaves the database then). */
+export type ConfirmedJoin = { firstName: string | null; interest: string; confirmedAt: string }
 export type RealFigures = { total: number; lastDay: number; recent: ConfirmedJoin[] }
 type ProofNotice = { initial: string; text: string }
 /** What the page shows; a null figure is not shown. */
 export type RealProofView = { total: number | null; lastDay: number | null; notices: ProofNotice[] }
 
 /**
- * The first name a notice may show, or null. The name is typed by the joiner and shown to every
- * visitor, so only a plain name passes: letters (any script) with inner apostrophes or hyphens, 2 to
- * 20 characters. Anything else (a domain, a URL, digits, an e-mail, markup) shows no notice.
+ * The first name a notice may show, or null: a plain name of one script, without look-alikes, mark
+ * stacks, digits, symbols or a blocklisted word (./notice-name.ts, decision 035).
  */
 export function noticeFirstName(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null
-  const name = raw.normalize('NFC').trim()
-  if (name.length < 2 || name.length > 20) return null
-  if (!/^\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*$/u.test(name)) return null
-  return name
+  return shownFirstName(raw)
 }
 
-/** The figures, cut at the threshold, and the notices of recent joins with a plain first name. */
+/**
+ * The figures, cut at the threshold, and a notice per recent join: with its first name when that
+ * passes the check, otherwise with its interest alone (an empty initial: the page shows an icon).
+ */
 export function realProofView(figures: RealFigures, now: Date): RealProofView {
   const total = figures.total >= SOCIAL_PROOF_MIN_COUNT ? figures.total : null
   const lastDay = total !== null && figures.lastDay >= SOCIAL_PROOF_MIN_COUNT ? figures.lastDay : null
   if (total === null) return { total: null, lastDay: null, notices: [] }
   const notices: ProofNotice[] = []
   for (const join of figures.recent.slice(0, RECENT_NAMES)) {
-    const name = noticeFirstName(join.firstName)
     const at = Date.parse(join.confirmedAt)
-    if (!name || Number.isNaN(at)) continue
+    if (Number.isNaN(at)) continue
     const minutes = Math.max(0, Math.floor((now.getTime() - at) / 60_000))
-    notices.push({ initial: name.charAt(0).toUpperCase(), text: realNoticeText(name, agoText(minutes), join.interest) })
+    // A name that fails the check, or that an admin hid, is never shown: the join still is, as its interest.
+    const name = noticeFirstName(join.firstName)
+    notices.push(
+      name
+        ? { initial: Array.from(name)[0]!.toUpperCase(), text: realNoticeText(name, agoText(minutes), join.interest) }
+        : { initial: '', text: someoneNoticeText(agoText(minutes), join.interest) },
+    )
   }
   return { total, lastDay, notices }
 }

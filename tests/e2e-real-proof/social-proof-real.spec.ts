@@ -13,7 +13,8 @@ import { SOCIAL_PROOF_MIN_COUNT } from '../../app/lib/social-proof-real'
 // (N = the threshold) the page says N; a pending join does not count; notices name only real people.
 
 const PHONE = { width: 375, height: 812 }
-const client = () => `2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)!.join(':')}`
+// A client of its own each time: per-client limits count an IPv6 address by its /64 (decision 036).
+const client = () => `2001:db8:${randomBytes(6).toString('hex').match(/.{4}/g)!.join(':')}::1`
 const INVENTED = [
   ...SIMULATED_JOINERS.map((j) => j.name),
   ...testimonials.map((t) => t.author),
@@ -141,6 +142,20 @@ test('real social proof: nothing on an empty list, nothing below the threshold, 
       // No count moves with a notice: the figure is what the database knows.
       await expect(counter).toContainText(`${n} people`)
     }
+    await close()
+  }
+
+  // A stranger's first name that fails the name check (decision 035): the notice shows the interest
+  // alone, with an outline instead of an initial, and the name is nowhere in the page.
+  await join(request, 'Whatsapp-Me Now')
+  {
+    const { page, close } = await openSignup(browser, true)
+    await page.clock.runFor(5_500)
+    const notice = page.getByTestId('join-notice')
+    await expect(notice).toBeVisible()
+    expect((await notice.innerText()).trim()).toContain('Someone interested in investing joined the waitlist in the last hour')
+    await expect(notice.locator('svg').first()).toBeVisible()
+    expect((await page.content()).toLowerCase()).not.toContain('whatsapp')
     await close()
   }
 })

@@ -252,4 +252,29 @@ test.describe('the waitlist table at 1280px (issue 20)', () => {
     expect(await scroller.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0)
     await expect(page.getByText(/Showing 1 of 1 entry/)).toBeVisible()
   })
+
+  test('hides a first name from the sign-up notices and shows it again, with a plain form (decision 035)', async ({ page, request }) => {
+    const email = uniqueEmail('hide-name')
+    const joined = await request.post('/signup', {
+      form: { fullName: 'Hideable Person', email, interest: 'banking', terms: 'on' },
+      // A /64 of its own: per-client limits count an IPv6 address by its /64 (decision 036).
+      headers: { 'X-Forwarded-For': `2001:db8:35:${Date.now().toString(16).slice(-4)}::2` },
+      maxRedirects: 0,
+    })
+    expect(joined.status()).toBe(302)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await signIn(page, ADMIN.email, ADMIN.password)
+    await page.goto(`/admin/waitlist?q=${encodeURIComponent(email)}`)
+    const row = page.getByRole('table', { name: 'Waitlist entries' }).getByRole('row').filter({ hasText: 'Hideable Person' })
+    await expect(row.getByText('Name hidden from sign-up notices')).toHaveCount(0)
+    await row.getByRole('button', { name: 'Hide name of Hideable Person in sign-up notices' }).click()
+    await expect(toast(page)).toContainText('Name hidden')
+    await expect(page).toHaveURL(`/admin/waitlist?q=${encodeURIComponent(email)}`)
+    await expect(row.getByText('Name hidden from sign-up notices')).toBeVisible()
+    await expectNoA11yViolations(page)
+    await row.getByRole('button', { name: 'Show name of Hideable Person in sign-up notices' }).click()
+    await expect(toast(page)).toContainText('Name shown again')
+    await expect(row.getByText('Name hidden from sign-up notices')).toHaveCount(0)
+    await expect(row.getByRole('button', { name: /Hide name/ })).toBeVisible()
+  })
 })

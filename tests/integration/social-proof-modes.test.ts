@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { newClientAddress, superuserDb, validFields, submit } from './waitlist.helpers'
+import { call, cookiesFrom, get, joinAndConfirm, post, sql, uniqueAddress } from './waitlist-growth.helpers'
+import { ADMIN_CREDENTIALS, createConfirmedUser } from './admin.helpers'
 
 const { resetEnvForTests, getEnv } = await import('~/.server/env.server')
 const { forgetSocialProof, realSocialProof } = await import('~/.server/social-proof.server')
@@ -16,7 +18,10 @@ const earlyAccess = await import('~/routes/early-access')
 const { signupHero, signupHeroTrueIntro } = await import('~/content/signup')
 const { earlyAccessCopy, earlyAccessTrueText } = await import('~/content/early-access')
 const { testimonials } = await import('~/content/testimonials')
-const { SOCIAL_PROOF_CACHE_MS, SOCIAL_PROOF_MIN_COUNT } = await import('~/lib/social-proof-real')
+const { SOCIAL_PROOF_CACHE_MS, SOCIAL_PROOF_MIN_COUNT, RECENT_DAYS } = await import('~/lib/social-proof-real')
+const adminWaitlist = await import('~/routes/admin/waitlist')
+const { createSupabaseServerClient } = await import('~/.server/supabase.server')
+const { getToast } = await import('~/.server/toast.server')
 
 type SignupData = Awaited<ReturnType<typeof signupLoad>>
 
@@ -204,5 +209,107 @@ describe('real', () => {
     expect(error).toHaveBeenCalled()
     spy.mockRestore()
     error.mockRestore()
+  })
+})
+
+describe('real: only names a stranger cannot abuse (decision 035)', () => {
+  beforeAll(async () => {
+    setMode('real')
+    await clearList()
+  })
+
+  async function signIn(email: string, password: string): Promise<string> {
+    const { supabase, headers } = createSupabaseServerClient(post('/auth'))
+    const { error } = await supabase.auth.signInWithPassword({ email, password })
+    if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`)
+    return cookiesFrom(headers)
+  }
+
+  const notices = async () => (await signupLoad()).proof.view!.notices.map((n) => n.text)
+  const hiddenIn = async (email: string) =>
+    (await sql<{ name_hidden: boolean }>('select name_hidden from public.waitlist where email = $1', [email]))[0]!.name_hidden
+
+  it('shows a confirmed "Whatsapp-Me" as its interest alone; an admin hides a name, and only an admin can', async () => {
+    // The threshold, from joins older than the notices' week: they count, but have no notice.
+    await addEntries(SOCIAL_PROOF_MIN_COUNT, { minutesAgo: (RECENT_DAYS + 1) * 24 * 60 })
+
+    // A stranger joins as "Whatsapp-Me Now" through the form and confirms from the e-mail, as a member would.
+    const spammer = uniqueAddress('proof-spam')
+    await joinAndConfirm(spammer, { fullName: 'Whatsapp-Me Now', interest: 'banking' })
+    let data = await signupLoad()
+    expect(data.proof.view!.total).toBe(SOCIAL_PROOF_MIN_COUNT + 1)
+    expect(data.proof.view!.notices).toEqual([{ initial: '', text: 'Someone interested in banking joined the waitlist in the last hour' }])
+    // Nowhere in what /signup receives, whatever the case.
+    expect(JSON.stringify(data).toLowerCase()).not.toContain('whatsapp')
+
+    // A real name is shown ...
+    const member = uniqueAddress('proof-zainab')
+    await joinAndConfirm(member, { fullName: 'Zainab Okafor', interest: 'insurance' })
+    expect(await notices()).toEqual([
+      'Zainab joined the waitlist in the last hour, interested in insurance',
+      'Someone interested in banking joined the waitlist in the last hour',
+    ])
+    const [{ id }] = await sql<{ id: string }>('select id from public.waitlist where email = $1', [member])
+
+    // ... until an admin hides it from /admin/waitlist: a plain form POST to the page's action.
+    const adminCookie = await signIn(ADMIN_CREDENTIALS.email, ADMIN_CREDENTIALS.password)
+    const listed = await call<{ entries: { email: string; noticeName: string }[] }>(
+      adminWaitlist.loader,
+      get('/admin/waitlist?q=proof-', adminCookie),
+    )
+    const noticeNameOf = (entries: { email: string; noticeName: string }[], email: string) =>
+      entries.find((e) => e.email === email)?.noticeName
+    expect(noticeNameOf(listed.data.entries, member)).toBe('shown')
+    expect(noticeNameOf(listed.data.entries, spammer)).toBe('refused')
+
+    // Nobody else can: a signed-out visitor, a signed-in member, or the public key straight at the table.
+    const user = await createConfirmedUser()
+    const userCookie = await signIn(user.email, user.password)
+    const signedOut = await call(adminWaitlist.action, post('/admin/waitlist', { intent: 'hide-name', id }))
+    expect(signedOut.status).toBe(302)
+    expect(signedOut.location).toMatch(/^\/auth/)
+    const notAdmin = await call(adminWaitlist.action, post('/admin/waitlist', { intent: 'hide-name', id }, { cookie: userCookie }))
+    expect(notAdmin.location).toBe('/')
+    const { supabase: publicKey } = createSupabaseServerClient(get('/'))
+    const direct = await publicKey.from('waitlist').update({ name_hidden: true }).eq('id', id)
+    expect(direct.error?.code).toBe('42501')
+    expect(await hiddenIn(member)).toBe(false)
+    expect(await notices()).toContain('Zainab joined the waitlist in the last hour, interested in insurance')
+
+    const hide = await call(adminWaitlist.action, post('/admin/waitlist?q=proof-', { intent: 'hide-name', id }, { cookie: adminCookie }))
+    expect(hide.status).toBe(302)
+    expect(hide.location).toBe('/admin/waitlist?q=proof-')
+    expect((await getToast(get('/', cookiesFrom(hide.headers)))).toast).toMatchObject({ type: 'success', message: 'Name hidden' })
+    expect(await hiddenIn(member)).toBe(true)
+    // The action forgets this process's cached figures: the next /signup already leaves the name out.
+    data = await signupLoad()
+    expect(data.proof.view!.notices.map((n) => n.text)).toEqual([
+      'Someone interested in insurance joined the waitlist in the last hour',
+      'Someone interested in banking joined the waitlist in the last hour',
+    ])
+    expect(JSON.stringify(data)).not.toContain('Zainab')
+    const after = await call<{ entries: { email: string; noticeName: string }[] }>(
+      adminWaitlist.loader,
+      get('/admin/waitlist?q=proof-', adminCookie),
+    )
+    expect(noticeNameOf(after.data.entries, member)).toBe('hidden')
+
+    // And shows it again.
+    const show = await call(adminWaitlist.action, post('/admin/waitlist', { intent: 'show-name', id }, { cookie: adminCookie }))
+    expect(show.status).toBe(302)
+    expect(await hiddenIn(member)).toBe(false)
+    expect((await notices())[0]).toBe('Zainab joined the waitlist in the last hour, interested in insurance')
+
+    // An unknown entry or intent changes nothing and says so (never a 500).
+    for (const fields of [
+      { intent: 'hide-name', id: crypto.randomUUID() },
+      { intent: 'hide-name', id: 'nope' },
+      { intent: 'x', id },
+    ]) {
+      const outcome = await call(adminWaitlist.action, post('/admin/waitlist', fields, { cookie: adminCookie }))
+      expect(outcome.status).toBe(302)
+      expect((await getToast(get('/', cookiesFrom(outcome.headers)))).toast).toMatchObject({ type: 'error' })
+    }
+    expect(await hiddenIn(member)).toBe(false)
   })
 })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { agoText } from '~/content/social-proof'
 import { noticeFirstName, realProofView, RECENT_NAMES, SOCIAL_PROOF_MIN_COUNT, type ConfirmedJoin } from '~/lib/social-proof-real'
+import { overwriteGetLocale } from '~/paraglide/runtime.js'
 
 const now = new Date('2026-11-25T12:00:00Z')
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000).toISOString()
@@ -41,7 +42,7 @@ describe('notices', () => {
     ])
   })
 
-  it('skip anything that is not a plain name (it is typed by the joiner and shown to everyone)', () => {
+  it('never show anything that is not a plain name (it is typed by the joiner and shown to everyone)', () => {
     for (const bad of [
       '',
       'A',
@@ -59,7 +60,43 @@ describe('notices', () => {
     for (const good of ["N'Golo", 'Jean-Luc', 'Aïssatou', 'Nwọsu', 'Zoë', 'Mamadou'])
       expect(noticeFirstName(good), good).toBe(good.normalize('NFC'))
     const view = realProofView({ total: 12, lastDay: 12, recent: [join('www.scam.example', 1), join('Ada', 1)] }, now)
-    expect(view.notices.map((n) => n.text)).toEqual(['Ada joined the waitlist in the last hour, interested in investing'])
+    expect(view.notices.map((n) => n.text)).toEqual([
+      'Someone interested in investing joined the waitlist in the last hour',
+      'Ada joined the waitlist in the last hour, interested in investing',
+    ])
+  })
+
+  it('show a join whose name fails the check, or was hidden by an admin, as its interest alone', () => {
+    const recent: ConfirmedJoin[] = [
+      join('Whatsapp-Me', 5, 'banking'),
+      { firstName: null, interest: 'insurance', confirmedAt: minutesAgo(90) },
+      join('ＡＤＭＩＮ', 60 * 30, 'business'),
+      join('Z̷̢a̶l̸g̴o̵', 60 * 24 * 3, 'unknown'),
+    ]
+    const view = realProofView({ total: 12, lastDay: 12, recent }, now)
+    expect(view.notices).toEqual([
+      { initial: '', text: 'Someone interested in banking joined the waitlist in the last hour' },
+      { initial: '', text: 'Someone interested in insurance joined the waitlist 1 hour ago' },
+      { initial: '', text: 'Someone interested in small business joined the waitlist yesterday' },
+      { initial: '', text: 'Someone joined the waitlist 3 days ago' },
+    ])
+    for (const notice of view.notices) expect(notice.text).not.toMatch(/whatsapp|admin|ＡＤＭＩＮ|Z/i)
+  })
+
+  it('say the nameless notice in French and Amharic too', () => {
+    const recent = [join('Whatsapp-Me', 5, 'banking')]
+    try {
+      overwriteGetLocale(() => 'fr')
+      expect(realProofView({ total: 12, lastDay: 12, recent }, now).notices[0]!.text).toBe(
+        "Une personne intéressée par la banque a rejoint la liste d'attente au cours de la dernière heure",
+      )
+      overwriteGetLocale(() => 'am')
+      expect(realProofView({ total: 12, lastDay: 12, recent }, now).notices[0]!.text).toBe(
+        'አንድ ሰው ባለፈው አንድ ሰዓት ውስጥ የመጠባበቂያ ዝርዝሩን ተቀላቅሏል፤ የሚፈልገው፦ ባንክ',
+      )
+    } finally {
+      overwriteGetLocale(() => 'en')
+    }
   })
 
   it(`use at most the ${RECENT_NAMES} newest joins`, () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Form, Link } from 'react-router'
 
 import type { AdminEntry } from '~/.server/waitlist-admin.server'
 import { formatAdminDate } from '~/content/admin'
@@ -19,6 +19,32 @@ function StatusPill({ status }: { status: AdminEntry['status'] }) {
   )
 }
 
+/** Under the name: whether the sign-up notices leave it out (hidden by an admin, or refused by the check). */
+function NoticeNameNote({ entry }: { entry: AdminEntry }) {
+  if (entry.noticeName !== 'hidden' && entry.noticeName !== 'refused') return null
+  return (
+    <span data-testid="notice-name-note" className="mt-1 block text-xs text-slate-600">
+      {entry.noticeName === 'hidden' ? waitlistAdminCopy.noticeName.hidden : waitlistAdminCopy.noticeName.refused}
+    </span>
+  )
+}
+
+/** "Hide name" / "Show name": a POST to the page's action, so it works without JavaScript. */
+function NoticeNameToggle({ entry, returnQuery }: { entry: AdminEntry; returnQuery: string }) {
+  const copy = waitlistAdminCopy.noticeName
+  const hidden = entry.noticeName === 'hidden'
+  return (
+    <Form method="post" action={`/admin/waitlist${returnQuery}`} className="mt-1">
+      <input type="hidden" name="intent" value={hidden ? 'show-name' : 'hide-name'} />
+      <input type="hidden" name="id" value={entry.id} />
+      <button type="submit" className="text-left font-medium text-emerald-800 underline underline-offset-2">
+        {hidden ? copy.show : copy.hide}
+        <span className="sr-only"> {copy.of(entry.fullName)}</span>
+      </button>
+    </Form>
+  )
+}
+
 type Column = { header: string; cell: (e: AdminEntry) => ReactNode; nowrap?: boolean; width: string }
 
 /** An address breaks only where it must (a long one in a narrow column), never every few letters. */
@@ -30,25 +56,36 @@ const address = '[overflow-wrap:anywhere]'
  * area at 1280px: name and address share the first column, so nothing is pushed off to the side.
  * "Delete" opens the confirmation step.
  */
-export function WaitlistEntries({ entries, filters }: { entries: AdminEntry[]; filters: WaitlistFilters }) {
+export function WaitlistEntries({
+  entries,
+  filters,
+  returnQuery,
+}: {
+  entries: AdminEntry[]
+  filters: WaitlistFilters
+  returnQuery: string
+}) {
   const deleteHref = (e: AdminEntry) =>
     `/admin/waitlist${waitlistFiltersQuery(filters)}${waitlistFiltersQuery(filters) ? '&' : '?'}delete=${e.id}#delete-entry`
   const columns: Column[] = [
     { header: t.interest, cell: (e) => interestLabels[e.interest], width: 'w-[12%]' },
     { header: t.status, cell: (e) => <StatusPill status={e.status} />, width: 'w-[12%]' },
     { header: t.joined, cell: (e) => <time dateTime={e.createdAt}>{formatAdminDate(e.createdAt.slice(0, 10))}</time>, width: 'w-[12%]' },
-    { header: t.referrer, cell: (e) => (e.referrerEmail ? <span className={address}>{e.referrerEmail}</span> : t.none), width: 'w-[14%]' },
+    { header: t.referrer, cell: (e) => (e.referrerEmail ? <span className={address}>{e.referrerEmail}</span> : t.none), width: 'w-[12%]' },
     { header: t.referrals, cell: (e) => e.referrals, width: 'w-[8%]' },
     { header: t.priceAlerts, cell: (e) => (e.priceAlerts?.length ? e.priceAlerts.join(', ') : t.none), width: 'w-[9%]' },
     {
       header: t.actions,
       cell: (e) => (
-        <Link to={deleteHref(e)} className="font-medium text-red-700 underline underline-offset-2">
-          {t.delete}
-          <span className="sr-only"> {e.fullName}</span>
-        </Link>
+        <>
+          <Link to={deleteHref(e)} className="font-medium text-red-700 underline underline-offset-2">
+            {t.delete}
+            <span className="sr-only"> {e.fullName}</span>
+          </Link>
+          <NoticeNameToggle entry={e} returnQuery={returnQuery} />
+        </>
       ),
-      width: 'w-[8%]',
+      width: 'w-[10%]',
     },
   ]
   const email: Column = { header: t.email, cell: (e) => <span className={address}>{e.email}</span>, width: '' }
@@ -63,6 +100,7 @@ export function WaitlistEntries({ entries, filters }: { entries: AdminEntry[]; f
         {entries.map((e) => (
           <li key={e.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <p className="font-medium break-words text-slate-900">{e.fullName}</p>
+            <NoticeNameNote entry={e} />
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               {[email, ...columns].map((c) => (
                 <div key={c.header} className="contents">
@@ -95,6 +133,7 @@ export function WaitlistEntries({ entries, filters }: { entries: AdminEntry[]; f
                 <th scope="row" className="px-2 py-3 align-top font-normal">
                   <span className="block font-medium break-words text-slate-900">{e.fullName}</span>
                   <span className={`block text-slate-700 ${address}`}>{e.email}</span>
+                  <NoticeNameNote entry={e} />
                 </th>
                 {columns.map((c) => (
                   <td key={c.header} className={`px-2 py-3 align-top text-slate-800 ${c.nowrap ? 'whitespace-nowrap' : ''}`}>

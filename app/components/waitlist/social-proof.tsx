@@ -136,7 +136,13 @@ export function JoinNotice({ notice, onDismiss }: { notice: ShownNotice | null; 
             aria-hidden="true"
             className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-emerald-100 font-semibold text-emerald-800"
           >
-            {notice.initial}
+            {notice.initial || (
+              // A notice without a name (decision 035): a person's outline instead of an initial.
+              <svg viewBox="0 0 20 20" width="18" height="18" fill="currentColor">
+                <circle cx="10" cy="6.5" r="3.5" />
+                <path d="M3 17.5c0-3.9 3.1-6.5 7-6.5s7 2.6 7 6.5z" />
+              </svg>
+            )}
           </span>
           <span className="flex-1">{notice.text}</span>
           {onDismiss ? (

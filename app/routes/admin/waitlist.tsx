@@ -3,7 +3,8 @@ import { data } from 'react-router'
 import { requireAdmin } from '~/.server/admin.server'
 import { readFormData } from '~/.server/submission.server'
 import { redirectWithError, redirectWithSuccess } from '~/.server/toast.server'
-import { deleteWaitlistEntry, entryToDelete, listWaitlistEntries, waitlistSummary } from '~/.server/waitlist-admin.server'
+import { forgetSocialProof } from '~/.server/social-proof.server'
+import { deleteWaitlistEntry, entryToDelete, listWaitlistEntries, setNameHidden, waitlistSummary } from '~/.server/waitlist-admin.server'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { DeleteEntryStep } from '~/components/admin/delete-entry-step'
 import { JoinsChart } from '~/components/admin/joins-chart'
@@ -18,8 +19,9 @@ import { isUuid, parseWaitlistFilters, waitlistFiltersQuery } from '~/lib/waitli
 import type { Route } from './+types/waitlist'
 
 // The owner's view of the real waitlist: counts, joins per day, the entries (searchable, filterable,
-// keyset-paginated: decision 018), the CSV export and deleting an entry in two steps. Read with the server's secret key
-// after the admin guard (app/.server/waitlist-admin.server.ts).
+// keyset-paginated: decision 018), the CSV export, deleting an entry in two steps, and hiding a first name from
+// the real social proof (decision 035). Read and written with the server's secret key after the admin guard
+// (app/.server/waitlist-admin.server.ts).
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: pageTitle(`${copy.title} - ${adminCopy.areaLabel}`) }, { name: 'robots', content: 'noindex' }]
@@ -44,7 +46,17 @@ export async function action({ request }: Route.ActionArgs) {
   const back = `/admin/waitlist${waitlistFiltersQuery(parseWaitlistFilters(new URL(request.url).searchParams))}`
   const form = await readFormData(request)
   const id = form.get('id')
-  if (form.get('intent') !== 'delete' || !isUuid(id)) return redirectWithError(back, copy.deleteMissingToast, { headers })
+  const intent = form.get('intent')
+  if (!isUuid(id)) return redirectWithError(back, copy.deleteMissingToast, { headers })
+  if (intent === 'hide-name' || intent === 'show-name') {
+    const hidden = intent === 'hide-name'
+    const email = await setNameHidden(id, hidden)
+    if (!email) return redirectWithError(back, copy.deleteMissingToast, { headers })
+    // This process shows the change at once; others within a minute, a cached /signup within its five.
+    forgetSocialProof()
+    return redirectWithSuccess(back, hidden ? copy.nameHiddenToast(email) : copy.nameShownToast(email), { headers })
+  }
+  if (intent !== 'delete') return redirectWithError(back, copy.deleteMissingToast, { headers })
   const email = await deleteWaitlistEntry(id)
   if (!email) return redirectWithError(back, copy.deleteMissingToast, { headers })
   return redirectWithSuccess(back, copy.deletedToast(email), { headers })
@@ -65,7 +77,7 @@ export default function AdminWaitlist({ loaderData }: Route.ComponentProps) {
         <WaitlistFiltersForm filters={filters} />
       </div>
       <div className="mt-6">
-        <WaitlistEntries entries={entries} filters={filters} />
+        <WaitlistEntries entries={entries} filters={filters} returnQuery={query} />
         <WaitlistPagination filters={filters} total={total} shown={entries.length} previous={previous} next={next} />
       </div>
     </>
