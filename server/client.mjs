@@ -5,6 +5,8 @@
  * @typedef {{ address: string, protocol: 'http' | 'https', host: string }} ClientInfo
  */
 
+import { isIP } from 'node:net'
+
 const MAX_ADDRESS_LENGTH = 64
 
 /** @param {string | string[] | undefined} value */
@@ -27,6 +29,43 @@ export function normalizeAddress(address) {
   if (bracketed) a = bracketed[1]
   else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(a)) a = a.slice(0, a.lastIndexOf(':'))
   return a.length <= MAX_ADDRESS_LENGTH ? a : a.slice(0, MAX_ADDRESS_LENGTH)
+}
+
+/** The eight hextets of a valid IPv6 address (`::` expanded, a trailing dotted IPv4 as two hextets). */
+function hextetsOf(address) {
+  let text = address
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number)
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const [head, tail] = text.split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const zeros = tail === undefined ? [] : Array.from({ length: 8 - left.length - right.length }, () => '0')
+  return [...left, ...zeros, ...right].map((hextet) => Number.parseInt(hextet, 16))
+}
+
+/**
+ * The key every per-client limit counts on (docs/decisions/036-client-keys-and-bounds.md): an IPv6 address by its
+ * /64, the block one customer or host is given, so that rotating addresses inside it gains nothing
+ * ('2001:DB8::1%eth0' -> '2001:db8:0:0::/64'); an IPv4-mapped IPv6 address as its IPv4
+ * ('::ffff:192.0.2.1' -> '192.0.2.1'); IPv4 as it is. Anything else ('unknown', 'direct') is returned
+ * unchanged. The address itself (not this key) is what is forwarded to the auth service.
+ * @param {string} address @returns {string}
+ */
+export function clientKey(address) {
+  if (typeof address !== 'string') return address
+  const bare = address.trim().toLowerCase().replace(/%.*$/, '')
+  const kind = isIP(bare)
+  if (kind === 4) return bare
+  if (kind !== 6) return address
+  const h = hextetsOf(bare)
+  if (h.slice(0, 5).every((x) => x === 0) && h[5] === 0xffff) return `${h[6] >> 8}.${h[6] & 255}.${h[7] >> 8}.${h[7] & 255}`
+  return `${h
+    .slice(0, 4)
+    .map((x) => x.toString(16))
+    .join(':')}::/64`
 }
 
 /**

@@ -60,6 +60,13 @@ export function readServerConfig(env = process.env) {
     /** Largest request body accepted on most routes, and on /admin (long articles). */
     maxBodyBytes: integer('MAX_BODY_BYTES', 32 * 1024, 1024, 16 * 1024 * 1024),
     maxAdminBodyBytes: integer('MAX_ADMIN_BODY_BYTES', 256 * 1024, 1024, 16 * 1024 * 1024),
+    /**
+     * Longest query string (the bytes after `?`, as sent) accepted; longer gets a small 414 page before
+     * anything reads it. The longest a visitor makes is /learn?q= with the box's 200 characters (the
+     * 400 page shows up to 400 of a longer one), 9 bytes each in Amharic once percent-encoded: 3,600
+     * bytes, plus room for campaign parameters (docs/decisions/036-client-keys-and-bounds.md).
+     */
+    maxQueryBytes: integer('MAX_QUERY_BYTES', 4_096, 256, 65_536),
     /** Most fields a form body may have (no form of the app has more than a dozen). */
     maxFields: integer('MAX_FORM_FIELDS', 64, 4, 10_000),
     /** A request's headers and body must have arrived within this time. */
@@ -90,6 +97,11 @@ export function readServerConfig(env = process.env) {
      */
     maxPagesInFlightPerClient: integer('MAX_PAGES_IN_FLIGHT_PER_CLIENT', 2, 0, 10_000),
     maxPagesWaitingPerClient: integer('MAX_PAGES_WAITING_PER_CLIENT', 64, 0, 100_000),
+    /**
+     * How long past its lifetime (s-maxage) a shared page is still served from the page cache, while
+     * one background render refreshes it; 0 never serves a stale copy (docs/decisions/034).
+     */
+    pageCacheStaleSeconds: integer('PAGE_CACHE_STALE_SECONDS', 3_000, 0, 86_400),
     accessLog: env.ACCESS_LOG !== 'off',
   }
 }

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url'
 
 import { ADMISSION, Overloaded, createAdmission, createClientLimit } from './admission.mjs'
 import { BodyRejected, checkFieldCount, hasBody, isLingering, lingerOnClose, readBoundedBody } from './body.mjs'
-import { clientInfoOf, normalizeAddress } from './client.mjs'
+import { clientInfoOf, clientKey, normalizeAddress } from './client.mjs'
 import { readServerConfig } from './config.mjs'
 import { createPageCache } from './page-cache.mjs'
 import { nodeHeaders, sendResponse } from './respond.mjs'
@@ -31,8 +31,8 @@ function baselineHeaders(client) {
 const PAGE_STYLE = 'font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5'
 
 /** A small, self-contained page for answers the app never sees (too large, malformed). */
-function plainPage(status, title, message) {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | Diaspora Finance</title></head><body style="${PAGE_STYLE}"><h1>${title}</h1><p>${message}</p><p><a href="/">Return to Home</a></p></body></html>`
+function plainPage(status, title, message, home = { lang: 'en', href: '/', label: 'Return to Home' }) {
+  const html = `<!doctype html><html lang="${home.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} | Diaspora Finance</title></head><body style="${PAGE_STYLE}"><h1>${title}</h1><p>${message}</p><p><a href="${home.href}">${home.label}</a></p></body></html>`
   return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
 }
 
@@ -44,6 +44,51 @@ const REJECTIONS = {
   '503-pages': ['Too busy', 'Too many pages are being asked for from your network right now. Please wait a few seconds and try again.'],
   429: ['Too many connections', 'Too many connections are open from your network right now. Please wait a few seconds and try again.'],
   405: ['Not allowed', 'This page cannot be used that way. Please go back and try again.'],
+}
+
+/** The 414 page, in the language of the path's prefix (as the app's own pages); it never repeats the address. */
+const URI_TOO_LONG = {
+  en: {
+    title: 'Address too long',
+    message: 'The address of this page is longer than this site accepts. Please check the link, or go back and try again.',
+    home: { lang: 'en', href: '/', label: 'Return to Home' },
+  },
+  fr: {
+    title: 'Adresse trop longue',
+    message: "L'adresse de cette page est plus longue que ce que ce site accepte. Vérifiez le lien, ou revenez en arrière et réessayez.",
+    home: { lang: 'fr', href: '/fr/', label: "Retour à l'accueil" },
+  },
+  am: {
+    title: 'አድራሻው በጣም ረጅም ነው',
+    message: 'የዚህ ገጽ አድራሻ ይህ ድረ ገጽ ከሚቀበለው በላይ ረጅም ነው። እባክዎ ሊንኩን ያረጋግጡ፣ ወይም ወደ ኋላ ተመልሰው እንደገና ይሞክሩ።',
+    home: { lang: 'am', href: '/am/', label: 'ወደ መነሻ ገጽ ይመለሱ' },
+  },
+}
+
+/** @param {string} pathname */
+function uriTooLongPage(pathname) {
+  const prefix = /^\/(fr|am)(?:\/|$)/i.exec(pathname)?.[1]?.toLowerCase() ?? 'en'
+  const copy = URI_TOO_LONG[/** @type {'en' | 'fr' | 'am'} */ (prefix)]
+  return plainPage(414, copy.title, copy.message, copy.home)
+}
+
+/** The bytes of the query string as sent (after the first `?`); request targets are ASCII, one byte a character. */
+function queryBytes(target) {
+  const at = target.indexOf('?')
+  return at < 0 ? 0 : target.length - at - 1
+}
+
+/**
+ * The longest path accepted (the bytes before `?`, as sent): every page of the site has a path under 100
+ * bytes, and the 404 page repeats its path in each language link, so a long path is refused like a long
+ * query (decision 036).
+ */
+const MAX_PATH_BYTES = 1024
+
+/** @param {string} target */
+function pathBytes(target) {
+  const at = target.indexOf('?')
+  return at < 0 ? target.length : at
 }
 
 /** The methods the app answers; anything else (TRACE, OPTIONS, PUT…) gets a short 405 and never reaches it. */
@@ -72,9 +117,10 @@ function requestHeaders(req) {
 }
 
 /**
- * At most `cap` open connections per client address (0: no cap). Counted on the socket's peer, so only
- * with TRUST_PROXY=0: behind proxies every connection comes from a proxy, which limits its own
- * (docs/decisions/020-fair-and-cheap.md). A connection over the cap gets one 429 and is closed.
+ * At most `cap` open connections per client (0: no cap; an IPv6 client is its /64, clientKey). Counted
+ * on the socket's peer, so only with TRUST_PROXY=0: behind proxies every connection comes from a proxy,
+ * which limits its own (docs/decisions/020-fair-and-cheap.md). A connection over the cap gets one 429
+ * and is closed.
  * @param {number} cap
  */
 export function createConnectionCap(cap) {
@@ -86,7 +132,7 @@ export function createConnectionCap(cap) {
     /** @param {import('node:net').Socket} socket */
     opened(socket) {
       if (cap <= 0) return
-      const address = normalizeAddress(socket.remoteAddress)
+      const address = clientKey(normalizeAddress(socket.remoteAddress))
       const count = (open.get(address) ?? 0) + 1
       open.set(address, count)
       if (count > cap) over.add(socket)
@@ -103,11 +149,13 @@ export function createConnectionCap(cap) {
 }
 
 /**
- * @param {{ handle: import('react-router').RequestHandler, clientDir: string, config: import('./config.mjs').ServerConfig, log?: (line: string) => void }} options
+ * `pageCache`: options for the shared page cache (tests inject its clock: `now`, `setTimer`).
+ * @param {{ handle: import('react-router').RequestHandler, clientDir: string, config: import('./config.mjs').ServerConfig, log?: (line: string) => void, pageCache?: Parameters<typeof createPageCache>[0] }} options
  */
-export function createAppServer({ handle, clientDir, config, log = (line) => console.log(line) }) {
+export function createAppServer({ handle, clientDir, config, log = (line) => console.log(line), pageCache = {} }) {
   const files = indexStaticFiles(clientDir)
-  const pages = createPageCache()
+  // A page being rendered is waited for at most as long as a post waits for its turn (decision 034).
+  const pages = createPageCache({ staleSeconds: config.pageCacheStaleSeconds, waitMs: config.maxActionWaitMs, ...pageCache })
   const admission = createAdmission({
     limit: config.maxActionsInFlight,
     queueLimit: config.maxActionsWaiting,
@@ -126,6 +174,33 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
   let stopping = false
   /** @type {(() => void) | null} */
   let onIdle = null
+
+  /**
+   * The background render of a stale shared page (docs/decisions/034): in the asking client's turn
+   * (its renders per client; over its share, no refresh), as a GET with its headers but no
+   * conditions, never cut off when its socket closes, and waited for by a shutdown like a request.
+   * @param {import('node:http').IncomingMessage} req @param {URL} url @param {{ address: string, protocol: string }} client
+   * @returns {import('./page-cache.mjs').Refresh}
+   */
+  function refreshFor(req, url, client) {
+    return (work) => {
+      const headers = requestHeaders(req)
+      headers.delete('if-none-match')
+      headers.delete('if-modified-since')
+      const request = new Request(url, { method: 'GET', headers })
+      const context = { client: { address: client.address, protocol: client.protocol } }
+      inFlight += 1
+      return renders
+        .run(() => work(() => handle(request, context)), clientKey(client.address))
+        .catch((error) => {
+          if (!(error instanceof Overloaded)) throw error
+        })
+        .finally(() => {
+          inFlight -= 1
+          if (inFlight === 0 && onIdle) onIdle()
+        })
+    }
+  }
 
   async function onRequest(req, res) {
     // A request after a refused body, on a connection that is only being drained: never handled.
@@ -168,6 +243,16 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
         throw new BodyRejected(400, 'Malformed URL or Host')
       }
       pathname = url.pathname
+      if (queryBytes(req.url ?? '') > config.maxQueryBytes || pathBytes(req.url ?? '') > MAX_PATH_BYTES) {
+        // Before anything reads it: a page repeats its query in each language link (decision 036).
+        if (hasBody(req)) {
+          res.setHeader('Connection', 'close')
+          lingerOnClose(req.socket)
+        }
+        await sendResponse(req, res, uriTooLongPage(pathname), extra)
+        req.resume()
+        return
+      }
       if (!APP_METHODS.has(req.method ?? '')) {
         res.setHeader('Allow', ALLOW)
         if (hasBody(req)) {
@@ -182,7 +267,10 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
       if (serveStatic(files, req, res, pathname, extra)) return
       // An anonymous view of a shared page: only its declared parameters count (docs/decisions/020).
       url = pages.canonical(req, url)
-      if (pages.serve(req, res, url, extra)) return
+      // Past its lifetime a copy is still served while one background render refreshes it, and a
+      // render of this page already under way for another visitor is waited for (decision 034).
+      if (pages.serve(req, res, url, extra, stopping ? undefined : refreshFor(req, url, client))) return
+      if (await pages.join(req, res, url, extra)) return
 
       let body
       if (hasBody(req)) {
@@ -191,8 +279,11 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
         checkFieldCount(body, req.headers['content-type'], config.maxFields)
       }
       const controller = new AbortController()
+      /** @type {import('./page-cache.mjs').Flight | null} */
+      let flight = null
       res.once('close', () => {
-        if (!res.writableFinished) controller.abort()
+        // A page others are waiting for is finished for them even when its own visitor has gone.
+        if (!res.writableFinished && !(flight && flight.waiters > 0)) controller.abort()
       })
       const request = new Request(url, {
         method: req.method,
@@ -201,10 +292,21 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
         signal: controller.signal,
       })
       const context = { client: { address: client.address, protocol: client.protocol } }
-      const answer = async () => sendResponse(req, res, await pages.offer(req, url, await handle(request, context)), extra)
+      const answer = async () => {
+        // Stored, or being rendered for another visitor, while this request waited for its turn.
+        if (pages.serve(req, res, url, extra) || (await pages.join(req, res, url, extra))) return
+        flight = pages.lead(req, url)
+        try {
+          await sendResponse(req, res, await pages.offer(req, url, await handle(request, context), flight), extra)
+        } finally {
+          // No answer (thrown, aborted): whoever waits for this render renders its own.
+          flight?.end()
+        }
+      }
       // Reading pages is never queued; form posts take their turn (a flood of them cannot starve readers).
-      if (req.method === 'GET' || req.method === 'HEAD') await renders.run(answer, client.address)
-      else await admission.run(answer, client.address)
+      // Both count per client: an IPv6 address by its /64 (clientKey).
+      if (req.method === 'GET' || req.method === 'HEAD') await renders.run(answer, clientKey(client.address))
+      else await admission.run(answer, clientKey(client.address))
     } catch (error) {
       if (res.headersSent) {
         res.destroy()
@@ -314,6 +416,24 @@ export function localizedHandler(build, handle) {
   return (request, context) => withLocale(request, (localized) => handle(localized, context))
 }
 
+/**
+ * The embedded database opens while the server already answers (decision 037): when it is open, one
+ * line says so; a database that cannot open stops the server, as it stopped the start before.
+ * @param {import('react-router').ServerBuild} build
+ */
+export function watchOpening(build, { log = (line) => console.log(line), exit = (code) => process.exit(code) } = {}) {
+  const opened = build.entry.module.opened
+  if (typeof opened !== 'function') return Promise.resolve()
+  const started = performance.now()
+  return opened().then(
+    (embedded) => embedded && log(`[server] embedded database open (${Math.round(performance.now() - started)} ms after listening)`),
+    (error) => {
+      console.error('[server] stopping: the embedded database did not open', error)
+      exit(1)
+    },
+  )
+}
+
 /** `node server/index.mjs [server build]`: starts the app and stops it cleanly on SIGTERM/SIGINT. */
 async function main() {
   // Before React and React Router load: they pick their production or development build on import.
@@ -325,12 +445,14 @@ async function main() {
   const build = await import(pathToFileURL(buildPath).href)
   const clientDir = resolve(dirname(buildPath), '..', 'client')
   const handle = localizedHandler(build, createRequestHandler(build, process.env.NODE_ENV))
-  // The embedded database opens before the server listens: a data directory another process holds
-  // (docs/decisions/019-database-worker.md) stops the start instead of failing every request.
+  // The embedded database's data directory is claimed before the server listens: one another process
+  // holds (docs/decisions/019-database-worker.md) stops the start instead of failing every request.
+  // The database itself opens meanwhile: what needs it waits for it (decision 037).
   await build.entry.module.startup?.()
   const { server, drain } = createAppServer({ handle, clientDir, config })
 
   console.log(await listen(server, config))
+  watchOpening(build)
 
   let stopping = false
   const stop = async (signal) => {

@@ -3,6 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { createCookie } from 'react-router'
 import { z } from 'zod'
 
+import { clientKey } from './client-address.server'
 import { getEnv } from './env.server'
 import { checkRateLimit, type RateLimit } from './rate-limit.server'
 import { getSessionSecret } from './secrets.server'
@@ -15,6 +16,9 @@ import { getSessionSecret } from './secrets.server'
  * what one client may spend on one account is always less than that account's own budget, and a
  * browser that has signed in to an account before ("a known device") does not use the account's
  * shared budget at all.
+ *
+ * `client` is the client's address as the auth service is told it; every bucket counts on its key
+ * (clientKey: an IPv6 address by its /64, docs/decisions/036-client-keys-and-bounds.md).
  */
 
 const MINUTE = 60_000
@@ -68,9 +72,10 @@ export function limitSignIn(email: string, client: string, device: KnownDevice |
   if (device && knowsAccount(device, email)) {
     return firstRefusal([{ bucket: 'sign-in:known-device', key: `${email} ${device.id}`, limit: l.knownDevice }])
   }
+  const key = clientKey(client)
   return firstRefusal([
-    { bucket: 'sign-in:client', key: client, limit: l.client },
-    { bucket: 'sign-in:account-client', key: `${email} ${client}`, limit: l.accountClient },
+    { bucket: 'sign-in:client', key, limit: l.client },
+    { bucket: 'sign-in:account-client', key: `${email} ${key}`, limit: l.accountClient },
     { bucket: 'sign-in:account', key: email, limit: l.account },
   ])
 }
@@ -80,7 +85,7 @@ function emailChecks(kind: 'confirmation' | 'recovery', email: string, client: s
   const l = ACCOUNT_LIMITS.emailPerAddress
   return [
     { bucket: `email:${kind}:minute`, key: email, limit: l.minute, reason: 'email-just-sent' },
-    { bucket: `email:${kind}:address-client`, key: `${email} ${client}`, limit: l.addressClient },
+    { bucket: `email:${kind}:address-client`, key: `${email} ${clientKey(client)}`, limit: l.addressClient },
     { bucket: `email:${kind}:hour`, key: email, limit: l.hour },
   ]
 }
@@ -88,7 +93,7 @@ function emailChecks(kind: 'confirmation' | 'recovery', email: string, client: s
 /** A sign-up: per client, then the address's confirmation e-mails. */
 export function limitSignUp(email: string, client: string): Promise<LimitOutcome> {
   return firstRefusal([
-    { bucket: 'sign-up:client', key: client, limit: ACCOUNT_LIMITS.signUp.client },
+    { bucket: 'sign-up:client', key: clientKey(client), limit: ACCOUNT_LIMITS.signUp.client },
     ...emailChecks('confirmation', email, client),
   ])
 }
@@ -96,7 +101,7 @@ export function limitSignUp(email: string, client: string): Promise<LimitOutcome
 /** "Resend the confirmation e-mail" (shares the address's buckets with sign-up). */
 export function limitResend(email: string, client: string): Promise<LimitOutcome> {
   return firstRefusal([
-    { bucket: 'resend:client', key: client, limit: ACCOUNT_LIMITS.emailRequest.client },
+    { bucket: 'resend:client', key: clientKey(client), limit: ACCOUNT_LIMITS.emailRequest.client },
     ...emailChecks('confirmation', email, client),
   ])
 }
@@ -104,7 +109,7 @@ export function limitResend(email: string, client: string): Promise<LimitOutcome
 /** "Forgot your password?". */
 export function limitRecovery(email: string, client: string): Promise<LimitOutcome> {
   return firstRefusal([
-    { bucket: 'recover:client', key: client, limit: ACCOUNT_LIMITS.emailRequest.client },
+    { bucket: 'recover:client', key: clientKey(client), limit: ACCOUNT_LIMITS.emailRequest.client },
     ...emailChecks('recovery', email, client),
   ])
 }
@@ -113,7 +118,7 @@ export function limitRecovery(email: string, client: string): Promise<LimitOutco
 export function limitConfirmation(link: string, client: string): Promise<LimitOutcome> {
   const l = ACCOUNT_LIMITS.confirm
   return firstRefusal([
-    { bucket: 'confirm:client', key: client, limit: l.client },
+    { bucket: 'confirm:client', key: clientKey(client), limit: l.client },
     { bucket: 'confirm:link', key: link.slice(0, 512), limit: l.link },
   ])
 }

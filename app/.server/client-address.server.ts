@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 
+import { clientKey } from '../../server/client.mjs'
 import { getEnv } from './env.server'
 
 declare module 'react-router' {
@@ -32,3 +33,14 @@ export function getClientAddress(request: Request, context?: AppLoadContext): st
   }
   return 'direct'
 }
+
+/**
+ * What a per-client limit counts on: the client's address, an IPv6 one by its /64 (clientKey in
+ * server/client.mjs, docs/decisions/036-client-keys-and-bounds.md). Never forwarded anywhere: the auth service is
+ * given the address itself (getClientAddress).
+ */
+export function getClientKey(request: Request, context?: AppLoadContext): string {
+  return clientKey(getClientAddress(request, context))
+}
+
+export { clientKey }

@@ -8,7 +8,7 @@ import { priceAlertForm } from '~/content/price-alerts'
 import { corridorQuarter } from '~/lib/price-alerts'
 import { waitlistMessages } from '~/lib/waitlist-constants'
 
-import { getClientAddress } from './client-address.server'
+import { getClientKey } from './client-address.server'
 import { getEnv } from './env.server'
 import { isHoneypotFilled } from './honeypot.server'
 import { addPriceAlert } from './price-alerts.server'
@@ -38,9 +38,11 @@ let doneCookie: Cookie | undefined
 /** A signed one-minute flash: "this browser has just asked for alerts for this corridor". */
 function getDoneCookie(): Cookie {
   doneCookie ??= createCookie('price_alert', {
-    // Not the alert's own path: a browser would not send it to /navigator/remittance/alert.data
-    // (the path a client-side navigation loads), since a cookie path matches only whole segments.
-    path: '/navigator/remittance',
+    // Path=/, as the waitlist's own flash: the page after the post is /navigator/remittance/alert in
+    // English but /fr/… and /am/… in the other languages (and …/alert.data on a client-side
+    // navigation), and a cookie path matches only paths that start with it. The name keeps it to this
+    // feature; it lives a minute and is cleared once read.
+    path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: getEnv().cookieSecure,
@@ -97,7 +99,7 @@ export async function handleAlertJoin(request: Request, context: AppLoadContext 
       return data<AlertActionData>({ result: submission.reply(), code, country }, { status: 400 })
     }
 
-    const limit = await checkRateLimit('waitlist', getClientAddress(request, context), WAITLIST_RATE_LIMIT)
+    const limit = await checkRateLimit('waitlist', getClientKey(request, context), WAITLIST_RATE_LIMIT)
     if (!limit.allowed) {
       waitlistAnalytics.error('rate_limited')
       return data<AlertActionData>(

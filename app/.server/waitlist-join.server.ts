@@ -7,7 +7,7 @@ import { referralUrl, parseReferralCode } from '~/lib/waitlist-referral'
 import { waitlistMessages } from '~/lib/waitlist-constants'
 
 import { siteOrigin } from './auth.server'
-import { getClientAddress } from './client-address.server'
+import { getClientKey } from './client-address.server'
 import { isHoneypotFilled } from './honeypot.server'
 import { checkRateLimit } from './rate-limit.server'
 import { parseSubmission, readFormData } from './submission.server'
@@ -78,7 +78,7 @@ export async function handleJoin(request: Request, context: AppLoadContext | und
     }
 
     // Only submissions that would reach the database count (docs/decisions/003-rate-limits.md).
-    const limit = await checkRateLimit('waitlist', getClientAddress(request, context), WAITLIST_RATE_LIMIT)
+    const limit = await checkRateLimit('waitlist', getClientKey(request, context), WAITLIST_RATE_LIMIT)
     if (!limit.allowed) {
       waitlistAnalytics.error('rate_limited')
       return data<JoinActionData>(

@@ -2,7 +2,7 @@ import { createCookie, type AppLoadContext, type Cookie } from 'react-router'
 
 import { isLinkTokenShaped } from '~/lib/waitlist-referral'
 
-import { getClientAddress } from './client-address.server'
+import { getClientKey } from './client-address.server'
 import { getEnv } from './env.server'
 import { checkRateLimit } from './rate-limit.server'
 import { getSessionSecret } from './secrets.server'
@@ -161,7 +161,7 @@ export const WAITLIST_LINK_VIEW_RATE_LIMIT = { limit: 60, windowMs: 10 * 60 * 10
 
 /** Retry-After seconds when this client has opened too many links, or null when it may go on. */
 export async function linkViewLimited(request: Request, context: AppLoadContext): Promise<number | null> {
-  const limit = await checkRateLimit('waitlist-link-view', getClientAddress(request, context), WAITLIST_LINK_VIEW_RATE_LIMIT)
+  const limit = await checkRateLimit('waitlist-link-view', getClientKey(request, context), WAITLIST_LINK_VIEW_RATE_LIMIT)
   return limit.allowed ? null : limit.retryAfterSeconds
 }
 

@@ -3,7 +3,7 @@ import { redirect } from './localized-redirect.server'
 
 import { resendToasts } from '~/content/waitlist'
 
-import { getClientAddress } from './client-address.server'
+import { getClientKey } from './client-address.server'
 import { checkRateLimit } from './rate-limit.server'
 import { readFormData } from './submission.server'
 import { requestConfirmationEmail } from './waitlist-email.server'
@@ -41,7 +41,7 @@ async function answer(request: Request, context: AppLoadContext) {
   const form = await readFormData(request)
   const token = form.get('token')
   const intent = form.get('intent')
-  const client = getClientAddress(request, context)
+  const client = getClientKey(request, context)
   if (intent === 'leave') {
     const limit = await checkRateLimit('waitlist-link', client, WAITLIST_LINK_RATE_LIMIT)
     if (!limit.allowed) return notice('error', resendToasts.rateLimited, 429)

@@ -2,7 +2,7 @@ import { data, useNavigation } from 'react-router'
 import { Form } from '~/components/ui/localized-router'
 import { redirect } from '~/.server/localized-redirect.server'
 
-import { getClientAddress } from '~/.server/client-address.server'
+import { getClientKey } from '~/.server/client-address.server'
 import { checkRateLimit } from '~/.server/rate-limit.server'
 import { readFormData } from '~/.server/submission.server'
 import { forgetSocialProof } from '~/.server/social-proof.server'
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const token = (await readFormData(request)).get('token')
-  const limit = await checkRateLimit('waitlist-link', getClientAddress(request, context), WAITLIST_LINK_RATE_LIMIT)
+  const limit = await checkRateLimit('waitlist-link', getClientKey(request, context), WAITLIST_LINK_RATE_LIMIT)
   if (!limit.allowed) {
     return data<View>(
       { view: 'error', message: linkErrors.rateLimited },

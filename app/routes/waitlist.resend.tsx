@@ -1,6 +1,6 @@
 import { redirect } from '~/.server/localized-redirect.server'
 
-import { getClientAddress } from '~/.server/client-address.server'
+import { getClientKey } from '~/.server/client-address.server'
 import { checkRateLimit } from '~/.server/rate-limit.server'
 import { readFormData } from '~/.server/submission.server'
 import { redirectWithError, redirectWithSuccess } from '~/.server/toast.server'
@@ -23,7 +23,7 @@ export const loader = () => redirect('/signup')
 export async function action({ request, context }: Route.ActionArgs) {
   const entryId = readResendTicket((await readFormData(request)).get('ticket'))
   if (!entryId) return redirectWithError(BACK, resendToasts.expired)
-  const limit = await checkRateLimit('waitlist-resend', getClientAddress(request, context), WAITLIST_RESEND_RATE_LIMIT)
+  const limit = await checkRateLimit('waitlist-resend', getClientKey(request, context), WAITLIST_RESEND_RATE_LIMIT)
   if (!limit.allowed) return redirectWithError(BACK, resendToasts.rateLimited)
 
   const entry = await entryForResend(entryId).catch(() => null)

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: waitlist inserts per second through the full REST path (supabase-js -> handler ->
- * PGlite, one transaction per request under the anon role with RLS) against direct PGlite inserts into
- * the same table with the same constraints and triggers, in one run, in memory.
+ * PGlite, one transaction per request under the service role, as the app's server writes: the public
+ * key cannot write the table, migration 20261129000000) against direct PGlite inserts into the same
+ * table with the same constraints and triggers, in one run, in memory.
  */
 import { createClient } from '@supabase/supabase-js'
 import ws from 'ws'
@@ -12,7 +13,7 @@ const N = Number(process.env.BENCH_INSERTS ?? 2000)
 const WARMUP = 200
 
 const stack = await createLocalStack({ dataDir: ':memory:', log: () => {} })
-const supabase = createClient(stack.url, stack.anonKey, {
+const supabase = createClient(stack.url, stack.serviceRoleKey, {
   global: { fetch: stack.fetch },
   realtime: { transport: ws as never },
   auth: { persistSession: false, autoRefreshToken: false },

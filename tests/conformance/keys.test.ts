@@ -24,8 +24,10 @@ describe.each(TARGET_NAMES)('API keys and the functions gateway (%s)', (name) =>
     const publishable = client(t, t.stack.publishableKey)
     const email = uniqueEmail('publishable', t)
     expect((await publishable.auth.signUp({ email, password: PASSWORD })).error).toBeNull()
+    // Taken as anon: refused as anon is (401, not a key error), since only the service role writes the waitlist.
     const joined = await publishable.from('waitlist').insert({ full_name: 'Ada Obi', email, interest: 'banking' })
-    expect(joined.status).toBe(201)
+    expect(joined.status).toBe(401)
+    expect(joined.error?.code).toBe('42501')
     const read = await publishable.from('waitlist').select('email')
     expect(read.status).toBe(401)
     expect(read.error?.code).toBe('42501')
@@ -33,7 +35,8 @@ describe.each(TARGET_NAMES)('API keys and the functions gateway (%s)', (name) =>
 
   it('the secret key reads as service_role; the legacy service_role key too', async () => {
     const email = uniqueEmail('secret', t)
-    await client(t).from('waitlist').insert({ full_name: 'Ada Obi', email, interest: 'banking' })
+    const inserted = await client(t, t.stack.secretKey).from('waitlist').insert({ full_name: 'Ada Obi', email, interest: 'banking' })
+    expect(inserted.status).toBe(201)
     for (const key of [t.stack.secretKey, t.stack.serviceRoleKey]) {
       const stored = await client(t, key).from('waitlist').select('email').eq('email', email)
       expect(stored.error).toBeNull()

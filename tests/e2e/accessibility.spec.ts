@@ -14,7 +14,10 @@ import { expect, isJsOff, test } from './support/test'
 // are checked with their token in waitlist-growth.spec.ts and accounts-recovery.spec.ts; here they
 // are checked as someone gets them without a valid token.
 
-const newClientAddress = () => `2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)!.join(':')}`
+function newClientAddress() {
+  const hex = randomBytes(8).toString('hex')
+  return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}::${hex.slice(8, 12)}:${hex.slice(12)}`
+}
 
 const PHONE = { width: 375, height: 812 }
 const LAPTOP = { width: 1280, height: 800 }
@@ -28,6 +31,11 @@ const CONTENT_PAGES = [
   // The credit-card comparison (no JavaScript): an answer with its paging links, and a 400 with messages.
   '/navigator/credit-cards?credit=none&state=MN&page=2',
   '/navigator/credit-cards?credit=excellent&state=ZZ',
+  // The credit-union tools (no JavaScript): answers with paging, and 400s with messages.
+  '/navigator/bank-accounts?zip=55401&has=passport&miles=25&page=2',
+  '/navigator/bank-accounts?zip=00000',
+  '/navigator/loans?state=TX&kind=new-car&amount=15000&months=60',
+  '/navigator/loans?state=TX&kind=new-car&amount=5&months=60',
   '/early-access',
   '/terms',
   '/privacy',

@@ -190,7 +190,7 @@ test.describe('an account', () => {
       baseURL: test.info().project.use.baseURL,
       javaScriptEnabled: !isJsOff(),
       viewport: { width: 375, height: 740 },
-      extraHTTPHeaders: { 'X-Forwarded-For': `2001:db8::${Date.now().toString(16).slice(-4)}:1` },
+      extraHTTPHeaders: { 'X-Forwarded-For': `2001:db8:${Date.now().toString(16).slice(-4)}::1` },
     })
     const otherPage = await other.newPage()
     await signUpAndConfirm(otherPage, second)

@@ -19,7 +19,8 @@ const PHONE = { width: 375, height: 812 }
 const joinTimeout = { timeout: 20_000 }
 
 function newClient() {
-  return `2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)!.join(':')}`
+  const hex = randomBytes(8).toString('hex')
+  return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}::${hex.slice(8, 12)}:${hex.slice(12)}`
 }
 
 async function join(page: Page, { email, fullName }: { email: string; fullName: string }) {

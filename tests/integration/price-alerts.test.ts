@@ -12,11 +12,23 @@ import { join } from 'node:path'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { listMail, newClientAddress, submit, validFields } from './waitlist.helpers'
-import { call, cookiesFrom, get, joinAndConfirm, newestMail, post, sql, tokenOf, uniqueAddress } from './waitlist-growth.helpers'
+import {
+  call,
+  cookiesFrom,
+  get,
+  joinAndConfirm,
+  newestMail,
+  post,
+  sql,
+  tokenOf,
+  uniqueAddress,
+  type Outcome,
+} from './waitlist-growth.helpers'
 
 const alertRoute = await import('~/routes/navigator.remittance.alert')
 const leaveRoute = await import('~/routes/waitlist.leave')
 const { runPriceAlerts } = await import('~/.server/price-alerts.server')
+const { withLocale } = await import('~/.server/locale.server')
 const { remittanceData } = await import('~/.server/remittance-data.server')
 const { validateRemittanceData } = await import('~/.server/remittance-schema.server')
 const { getEmbeddedStack } = await import('~/.server/supabase.server')
@@ -180,6 +192,61 @@ describe('asking for price alerts', () => {
     expect(limited.status).toBe(429)
     expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/)
     expect(limited.data.result.error?.['']).toEqual([m.rateLimited])
+  })
+})
+
+describe('the "check your e-mail" page in every language', () => {
+  /** A loader or action run as the server runs it: inside the locale middleware, in its URL's language. */
+  async function inLocale<T>(handler: unknown, request: Request): Promise<Outcome<T>> {
+    let out: Outcome<T> | undefined
+    await withLocale(request, async (localized) => {
+      out = await call<T>(handler, localized)
+      return new Response(null)
+    })
+    return out!
+  }
+
+  /**
+   * The Cookie header a browser sends with a request for `url`, from the Set-Cookie lines of the answer
+   * to `from` (RFC 6265 5.1.4 path-match, and 5.1.4's default path when a line has none).
+   */
+  function cookieSentTo(headers: Headers, from: string, url: string) {
+    const requested = new URL(url, 'http://localhost').pathname
+    const fromPath = new URL(from, 'http://localhost').pathname
+    const defaultPath = fromPath.lastIndexOf('/') > 0 ? fromPath.slice(0, fromPath.lastIndexOf('/')) : '/'
+    return headers
+      .getSetCookie()
+      .filter((line) => {
+        const attribute = line
+          .split(';')
+          .slice(1)
+          .map((a) => a.trim())
+          .find((a) => /^path=/i.test(a))
+        const path = attribute?.slice(5).startsWith('/') ? attribute.slice(5) : defaultPath
+        return requested === path || (requested.startsWith(path) && (path.endsWith('/') || requested[path.length] === '/'))
+      })
+      .map((line) => line.split(';')[0]!.trim())
+      .join('; ')
+  }
+
+  it.each([
+    ['fr', '/fr'],
+    ['am', '/am'],
+    ['en', ''],
+  ])('%s: after posting the form, the next GET shows the confirmation, not the form again', async (_locale, prefix) => {
+    const posted = `${prefix}/navigator/remittance/alert?to=NG`
+    const outcome = await inLocale(alertRoute.action, post(posted, alertFields(), { client: newClientAddress() }))
+    expect(outcome.status).toBe(303)
+    expect(outcome.location).toBe(posted)
+    // The next page, and the data a client-side navigation loads for it, both carry the flash.
+    expect(cookieSentTo(outcome.headers, posted, `${prefix}/navigator/remittance/alert.data?to=NG`)).toMatch(/^price_alert=/)
+    const cookie = cookieSentTo(outcome.headers, posted, outcome.location!)
+    expect(cookie).toMatch(/^price_alert=/)
+    const page = await inLocale<{ done: unknown; corridor: unknown }>(alertRoute.loader, get(outcome.location!, cookie))
+    expect(page.status).toBe(200)
+    expect(page.data).toEqual({ done: { code: 'NG', country: 'Nigeria' }, corridor: null })
+    // Read once: the clearing line goes to the same path, so the browser drops the flash.
+    expect(page.headers.getSetCookie()).toEqual([expect.stringMatching(/^price_alert=; Max-Age=0; Path=\/;/)])
   })
 })
 

@@ -510,10 +510,31 @@ describe('the send-confirmation function is not a mail relay', () => {
       expect(result.error?.code).toBe('42501')
       expect(result.data).toBeNull()
     }
-    // The columns anonymous inserts may not set stay out of reach too.
+    // Nor can it write a row (the next test), least of all one that claims to be confirmed.
     const sneaky = await anon
       .from('waitlist')
       .insert({ full_name: 'Sneaky', email: uniqueAddress('sneaky'), interest: 'banking', confirmed_at: new Date().toISOString() })
     expect(sneaky.error?.code).toBe('42501')
+  })
+
+  it('the public key cannot write the table directly (401 42501, as hosted PostgREST answers anon); a join through /signup still works', async () => {
+    const stack = (await getEmbeddedStack())!
+    const anon = clientFor({ url: stack.url, anonKey: stack.anonKey, fetch: stack.fetch })
+    const email = uniqueAddress('direct')
+    const direct = await anon.from('waitlist').insert({ full_name: 'Direct Insert', email, interest: 'banking' })
+    expect(direct.error?.code).toBe('42501')
+    expect(direct.status).toBe(401)
+    const publishable = clientFor({ url: stack.url, anonKey: stack.publishableKey, fetch: stack.fetch })
+    const viaPublishable = await publishable.from('waitlist').insert({ full_name: 'Direct Insert', email, interest: 'banking' })
+    expect(viaPublishable.error?.code).toBe('42501')
+    expect(viaPublishable.status).toBe(401)
+    expect(await sql('select 1 from public.waitlist where email = $1', [email])).toEqual([])
+
+    // The app's path: the form, then waitlist_join with the secret key.
+    const links = await join(email)
+    expect(links.confirm).toMatch(/^\/waitlist\/confirm\?token=/)
+    expect(await sql('select full_name, interest from public.waitlist where email = $1', [email])).toEqual([
+      { full_name: 'Ada Okafor', interest: 'investing' },
+    ])
   })
 })

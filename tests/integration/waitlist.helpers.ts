@@ -24,9 +24,13 @@ export type ActionOutcome = {
   headers: Headers
 }
 
-/** A fresh documentation-range client address (TRUST_PROXY=1 reads the last X-Forwarded-For entry). */
+/**
+ * A fresh documentation-range client address (TRUST_PROXY=1 reads the last X-Forwarded-For entry), in
+ * a /64 of its own: per-client limits count an IPv6 client by its /64 (decision 036).
+ */
 export function newClientAddress(): string {
-  return `2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)!.join(':')}`
+  const hex = randomBytes(8).toString('hex')
+  return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}::${hex.slice(8, 12)}:${hex.slice(12)}`
 }
 
 export type Fields = Record<string, string | string[]>

@@ -40,10 +40,10 @@ async function api(role: 'anon' | 'authenticated' | 'service_role', claims: Reco
 }
 
 // PostgREST's insert (return=minimal: RETURNING 1, no SELECT needed) and update shapes.
-const insertWaitlist = (body: Record<string, unknown>) =>
+const insertWaitlist = (body: Record<string, unknown>, role: 'anon' | 'authenticated' | 'service_role' = 'anon') =>
   api(
-    'anon',
-    {},
+    role,
+    role === 'authenticated' ? { sub: randomUUID() } : {},
     `insert into "public"."waitlist"(${Object.keys(body)
       .map((k) => `"${k}"`)
       .join(', ')})
@@ -147,12 +147,28 @@ describe('the hosted role model on a real PostgreSQL', () => {
     expect(grants.rows[0]).toEqual({ anon: false, auth: false, service: false })
   })
 
-  it('waitlist: anon inserts (minimal return), duplicates are 23505, reading and RETURNING * are 42501', async () => {
+  it('waitlist: anon and authenticated hold no privilege on it and no policy; only the service role inserts; duplicates are 23505', async () => {
+    const privileges = await postgres.query(
+      `select r as role, has_any_column_privilege(r, 'public.waitlist', 'select, insert, update, references') as columns,
+              has_table_privilege(r, 'public.waitlist', 'select, insert, update, delete, truncate, references, trigger') as whole
+       from unnest(array['anon', 'authenticated']) r order by 1`,
+    )
+    expect(privileges.rows).toEqual([
+      { role: 'anon', columns: false, whole: false },
+      { role: 'authenticated', columns: false, whole: false },
+    ])
+    expect(
+      (await postgres.query(`select policyname from pg_policies where schemaname = 'public' and tablename = 'waitlist'`)).rows,
+    ).toEqual([])
     const row = { full_name: 'Ada Okafor', email: 'ada.pg@example.com', interest: 'investing' }
-    expect((await insertWaitlist(row)).rowCount).toBe(1)
-    await expect(insertWaitlist({ ...row, email: '  ADA.PG@example.com ' })).rejects.toMatchObject({ code: '23505' })
-    await expect(insertWaitlist({ ...row, email: 'b.pg@example.com', interest: 'crypto' })).rejects.toMatchObject({ code: '23514' })
-    await expect(insertWaitlist({ ...row, email: 'c.pg@example.com', id: randomUUID() })).rejects.toMatchObject({ code: '42501' })
+    await expect(insertWaitlist(row)).rejects.toMatchObject({ code: '42501', message: 'permission denied for table waitlist' })
+    await expect(insertWaitlist(row, 'authenticated')).rejects.toMatchObject({ code: '42501' })
+    expect((await api('service_role', {}, 'select 1 from public.waitlist where email = $1', [row.email])).rows).toEqual([])
+    expect((await insertWaitlist(row, 'service_role')).rowCount).toBe(1)
+    await expect(insertWaitlist({ ...row, email: '  ADA.PG@example.com ' }, 'service_role')).rejects.toMatchObject({ code: '23505' })
+    await expect(insertWaitlist({ ...row, email: 'b.pg@example.com', interest: 'crypto' }, 'service_role')).rejects.toMatchObject({
+      code: '23514',
+    })
     await expect(
       api(
         'anon',
@@ -286,11 +302,10 @@ describe('the hosted role model on a real PostgreSQL', () => {
       'adainbox@gmail.com',
     ])
     expect(stored.rows).toEqual([{ email: 'ada.inbox+1@gmail.com', mailbox_key: 'adainbox@gmail.com' }])
-    // An anonymous insert (the table's grant) still gets its keys, through the security-definer trigger.
-    await expect(insertWaitlist({ full_name: 'Ada Okafor', email: 'a.dainbox@gmail.com', interest: 'investing' })).rejects.toMatchObject({
-      code: '23505',
-    })
-    expect((await insertWaitlist({ full_name: 'Kofi B', email: 'kofi.inbox.pg@example.com', interest: 'investing' })).rowCount).toBe(1)
+    // A direct insert (the service role's; the public keys have none) still gets its keys, through the trigger.
+    const direct = (email: string) => insertWaitlist({ full_name: 'Kofi B', email, interest: 'investing' }, 'service_role')
+    await expect(direct('a.dainbox@gmail.com')).rejects.toMatchObject({ code: '23505' })
+    expect((await direct('kofi.inbox.pg@example.com')).rowCount).toBe(1)
     await expect(
       api('anon', {}, 'select public.waitlist_join($1, $2, $3, $4)', ['A B', 'x.pg@example.com', 'investing', null]),
     ).rejects.toMatchObject({ code: '42501' })
