@@ -18,6 +18,17 @@
 //   the same bytes); the best Brotli is computed later, one page at a time, and only for a page that
 //   is asked for again: a flood of unique URLs never pays for it.
 // - The cache is bounded: entries, bytes (least recently used out) and the paths it knows.
+//
+// A popular page never stalls (docs/decisions/034-popular-pages-never-stall.md):
+// - Coalescing: while a page is being rendered for one anonymous GET, other requests for the same key
+//   wait for that render (at most `waitMs`) and are answered from the copy it stores. When it stores
+//   nothing (it threw, answered 5xx, or answered something that must not be shared), each waiter
+//   renders its own page: an unshareable answer may be that request's alone (a cookie, a redirect).
+//   A key whose answer was unshareable is not waited for again for a while (`PASS_MS`).
+// - Stale-while-revalidate: past its lifetime (s-maxage), an entry is still served, with its true Age,
+//   for `staleSeconds` more, while one background render (in the asking client's turn) replaces it. A
+//   refresh that fails keeps the old copy; one that answers something else (a 404, a private page)
+//   drops it. Past the grace, the entry is gone: the next request renders.
 
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
@@ -37,10 +48,24 @@ const MAX_KNOWN_PATHS = 2_000
 /** Hits that earn an entry its best Brotli, and how many pages may wait for one. */
 const HITS_FOR_BEST = 1
 const MAX_UPGRADES_WAITING = 32
+/** How long a key whose answer was not shareable is rendered per request without waiting, and how many are remembered. */
+const PASS_MS = 60_000
+const MAX_PASSES = 2_000
+
+/** @param {() => void} fire @param {number} ms @returns {() => void} cancels */
+function setTimer(fire, ms) {
+  const timer = setTimeout(fire, ms)
+  timer.unref()
+  return () => clearTimeout(timer)
+}
 
 /**
  * @typedef {{ body: Buffer, encoding: string | null }} Variant
- * @typedef {{ status: number, headers: Record<string, string>, etag: string, storedAt: number, expiresAt: number, identity: Variant, br?: Variant, gzip?: Variant, size: number, hits: number, best: boolean }} Entry
+ * @typedef {{ status: number, headers: Record<string, string>, etag: string, storedAt: number, expiresAt: number, staleUntil: number, identity: Variant, br?: Variant, gzip?: Variant, size: number, hits: number, best: boolean }} Entry
+ * @typedef {'stored' | 'pass' | 'failed'} Outcome what a render of a key came to: a copy stored, an answer that may not be shared, or no answer (thrown, 5xx)
+ * @typedef {{ running: boolean, waiters: number, outcome: Outcome | null, done: Promise<Outcome>, end: (outcome?: Outcome) => void }} Flight
+ * @typedef {(render: () => Promise<Response>) => Promise<void>} RefreshWork
+ * @typedef {(work: RefreshWork) => Promise<unknown>} Refresh runs `work` in the asking client's turn, with a render of the page for everyone
  */
 
 /** Brotli at quality 5 (about a millisecond for a page) and gzip 6: what a fresh entry is sent as. */
@@ -104,12 +129,18 @@ export function sharedLifetime(response) {
 }
 
 /**
- * @param {{ maxEntries?: number, maxBytes?: number, now?: () => number, log?: (message: string, error: unknown) => void }} [options]
+ * `staleSeconds`: how long past its lifetime an entry is served stale while it is refreshed (0: never).
+ * `waitMs`: the longest a request waits for another request's render of the same page. `now` and
+ * `setTimer` are the clock (injected by tests).
+ * @param {{ maxEntries?: number, maxBytes?: number, staleSeconds?: number, waitMs?: number, now?: () => number, setTimer?: (fire: () => void, ms: number) => () => void, log?: (message: string, error: unknown) => void }} [options]
  */
 export function createPageCache({
   maxEntries = 500,
   maxBytes = 32 * 1024 * 1024,
+  staleSeconds = 3_000,
+  waitMs = 30_000,
   now = Date.now,
+  setTimer: schedule = setTimer,
   log = (m, e) => console.error(m, e),
 } = {}) {
   /** @type {Map<string, Entry>} least recently used first */
@@ -120,6 +151,13 @@ export function createPageCache({
   /** @type {string[]} keys waiting for their best Brotli */
   const upgrades = []
   let upgrading = false
+  /** @type {Map<string, Flight>} key -> the render of it in flight (one at most) */
+  const flights = new Map()
+  /** @type {Map<string, number>} key -> until when its requests render without waiting (its answer was not shareable) */
+  const passes = new Map()
+  /** @type {WeakMap<object, Flight>} request -> the render it waited for (never twice for the same one) */
+  const waitedOn = new WeakMap()
+  let waiting = 0
 
   // The origin too: a page may carry absolute URLs made from the Host it was asked for (when SITE_URL
   // is not set), so one Host's copy must never answer another.
@@ -164,22 +202,26 @@ export function createPageCache({
   }
 
   /**
-   * Answers from the cache when it can; returns false otherwise (the caller asks the app).
+   * Answers from the cache when it can; returns false otherwise (the caller asks the app). An entry
+   * past its lifetime but within its grace is served as it is (its Age tells how old), and `refresh`,
+   * when given, renders its successor in the background (one at a time per key).
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    * @param {URL} url
    * @param {Record<string, string>} extraHeaders
+   * @param {Refresh} [refresh]
    */
-  function serve(req, res, url, extraHeaders) {
+  function serve(req, res, url, extraHeaders, refresh) {
     if (!isShareableRequest(req)) return false
     const key = keyOf(url)
     const entry = entries.get(key)
     if (!entry) return false
     const at = now()
-    if (at >= entry.expiresAt) {
+    if (at >= entry.staleUntil) {
       remove(key)
       return false
     }
+    if (at >= entry.expiresAt && refresh) revalidate(key, url, req, entry, refresh)
     // Most recently used last.
     entries.delete(key)
     entries.set(key, entry)
@@ -200,6 +242,118 @@ export function createPageCache({
     return true
   }
 
+  /**
+   * A flight for `key`: the render of it under way. `running` once it has its turn (a render still
+   * waiting in its client's line is never waited for: another client's line must not hold anyone up).
+   * @param {string} key @param {boolean} running @returns {Flight}
+   */
+  function begin(key, running) {
+    /** @type {(outcome: Outcome) => void} */
+    let settle = () => {}
+    /** @type {Flight} */
+    const flight = {
+      running,
+      waiters: 0,
+      outcome: null,
+      done: new Promise((resolve) => (settle = resolve)),
+      end(outcome = 'failed') {
+        if (flight.outcome !== null) return
+        flight.outcome = outcome
+        if (flights.get(key) === flight) flights.delete(key)
+        if (outcome === 'pass') {
+          passes.delete(key)
+          passes.set(key, now() + PASS_MS)
+          if (passes.size > MAX_PASSES) passes.delete(passes.keys().next().value)
+        }
+        settle(outcome)
+      },
+    }
+    flights.set(key, flight)
+    return flight
+  }
+
+  /** Whether requests for `key` currently render without waiting for one another (its answer was not shareable). */
+  function passing(key) {
+    const until = passes.get(key)
+    if (until === undefined) return false
+    if (now() < until) return true
+    passes.delete(key)
+    return false
+  }
+
+  /**
+   * After a miss: when another request's render of this page is running, waits for it (at most
+   * `waitMs`, and never twice for the same render) and answers from the copy it stored. False when
+   * there was nothing to wait for, or nothing was stored: the caller renders the page itself.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {URL} url
+   * @param {Record<string, string>} extraHeaders
+   * @returns {Promise<boolean>}
+   */
+  async function join(req, res, url, extraHeaders) {
+    if (!isShareableRequest(req)) return false
+    const flight = flights.get(keyOf(url))
+    if (!flight || !flight.running || waitedOn.get(req) === flight) return false
+    waitedOn.set(req, flight)
+    flight.waiters += 1
+    waiting += 1
+    try {
+      await new Promise((resolve) => {
+        const cancel = schedule(() => resolve(undefined), waitMs)
+        void flight.done.then(() => {
+          cancel()
+          resolve(undefined)
+        })
+      })
+    } finally {
+      flight.waiters -= 1
+      waiting -= 1
+    }
+    // The render may have taught the cache this path's parameters: look for the canonical copy.
+    return serve(req, res, canonical(req, url), extraHeaders)
+  }
+
+  /**
+   * Takes the lead for an anonymous GET that is about to be rendered: others asking for the same page
+   * meanwhile wait for it (`join`). The caller hands the flight to `offer`, and ends it whatever
+   * happens (`end()` after a throw: the waiters then render their own). Null when nothing is shared.
+   * @param {import('node:http').IncomingMessage} req @param {URL} url @returns {Flight | null}
+   */
+  function lead(req, url) {
+    if (req.method !== 'GET' || !isShareableRequest(req)) return null
+    const key = keyOf(url)
+    if (flights.has(key) || passing(key)) return null
+    return begin(key, true)
+  }
+
+  /**
+   * The background render of a stale entry: the app's answer to this visitor's request made anew
+   * (GET, no cookie, as the cache's own requests are), stored as any other.
+   * @param {string} key @param {URL} url @param {import('node:http').IncomingMessage} req @param {Entry} entry @param {Refresh} refresh
+   */
+  function revalidate(key, url, req, entry, refresh) {
+    if (flights.has(key)) return
+    const flight = begin(key, false)
+    const asker = /** @type {import('node:http').IncomingMessage} */ (/** @type {unknown} */ ({ method: 'GET', headers: req.headers }))
+    /** @type {RefreshWork} */
+    const work = async (render) => {
+      flight.running = true
+      const answer = await offer(asker, url, await render(), flight)
+      await answer.body?.cancel().catch(() => {})
+    }
+    // After the stale answer has been written: the refresh is never on this request's path.
+    Promise.resolve()
+      .then(() => refresh(work))
+      .catch((error) => log('[page-cache] could not refresh a page', error))
+      .finally(() => {
+        flight.end('failed')
+        // The app now answers this page with something that may not be shared (a 404, a redirect, a
+        // private page): the old copy is not served any more. A failure (5xx, thrown) keeps it.
+        if (flight.outcome === 'pass' && entries.get(key) === entry) remove(key)
+      })
+  }
+
   /** @param {import('node:http').IncomingMessage} req @param {Entry} entry @returns {Variant} */
   function variantFor(req, entry) {
     const accepted = acceptedEncodings(req.headers['accept-encoding'])
@@ -213,14 +367,21 @@ export function createPageCache({
    * @param {import('node:http').IncomingMessage} req
    * @param {URL} url the URL the app was asked for (after `canonical`)
    * @param {Response} response
+   * @param {Flight | null} [flight] the render this answer ends (`lead`): told what came of it
    * @returns {Promise<Response>}
    */
-  async function offer(req, url, response) {
+  async function offer(req, url, response, flight = null) {
     const names = declaredQuery(response.headers)
     if (names !== null) response.headers.delete(SHARED_QUERY_HEADER)
-    if (req.method !== 'GET' || !isShareableRequest(req)) return response
+    if (req.method !== 'GET' || !isShareableRequest(req)) {
+      flight?.end('failed')
+      return response
+    }
     const lifetime = sharedLifetime(response)
-    if (lifetime <= 0 || !response.body) return response
+    if (lifetime <= 0 || !response.body) {
+      flight?.end(response.status >= 500 ? 'failed' : 'pass')
+      return response
+    }
     const path = url.origin + url.pathname
     if (names !== null && !known.has(path)) {
       if (known.size >= MAX_KNOWN_PATHS) known.delete(known.keys().next().value)
@@ -231,8 +392,14 @@ export function createPageCache({
     const declared = names ?? []
     const storable = url.search.length <= MAX_KEY_QUERY && [...url.searchParams.keys()].every((name) => declared.includes(name))
     const body = Buffer.from(await response.arrayBuffer())
-    if (!storable) return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
-    const entry = store(url.origin + url.pathname + canonicalQuery(url.searchParams, declared), response, body, lifetime)
+    if (!storable) {
+      flight?.end('pass')
+      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers })
+    }
+    const key = url.origin + url.pathname + canonicalQuery(url.searchParams, declared)
+    const entry = store(key, response, body, lifetime)
+    // (A page too large to keep is not stored: its waiters render their own, as for any unshared answer.)
+    flight?.end(entries.get(key) === entry ? 'stored' : 'pass')
     const variant = variantFor(req, entry)
     const headers = new Headers(entry.headers)
     headers.set('ETag', entry.etag)
@@ -257,24 +424,31 @@ export function createPageCache({
     vary.add('Accept-Encoding')
     vary.add('Cookie')
     headers.vary = [...vary].join(', ')
-    const { br, gzip } = fastVariants(body)
+    const etag = `"p-${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
+    // A refresh that renders the very same bytes (most do) keeps the copy's compressed forms, its best
+    // Brotli included, and its ETag: a browser's copy stays valid (304) across refreshes.
+    const previous = entries.get(key)
+    const same = previous !== undefined && previous.etag === etag
+    const { br, gzip } = same ? { br: previous.br, gzip: previous.gzip } : fastVariants(body)
     const storedAt = now()
     /** @type {Entry} */
     const entry = {
       status: response.status,
       headers,
-      etag: `"p-${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+      etag,
       storedAt,
       expiresAt: storedAt + lifetime * 1000,
-      identity: { body, encoding: null },
+      staleUntil: storedAt + (lifetime + staleSeconds) * 1000,
+      identity: same ? previous.identity : { body, encoding: null },
       br,
       gzip,
-      size: body.length + br.body.length + gzip.body.length,
+      size: same ? previous.size : body.length + (br?.body.length ?? 0) + (gzip?.body.length ?? 0),
       hits: 0,
-      best: false,
+      best: same ? previous.best : false,
     }
     if (entry.size > maxBytes / 4) return entry
     remove(key)
+    passes.delete(key)
     entries.set(key, entry)
     bytes += entry.size
     evict()
@@ -306,11 +480,12 @@ export function createPageCache({
               [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
             },
           })
-          // Still the same entry (not replaced or evicted meanwhile), and smaller: keep it.
-          if (entries.get(key) === entry && entry.br && best.length < entry.br.body.length) {
-            bytes += best.length - entry.br.body.length
-            entry.size += best.length - entry.br.body.length
-            entry.br = { body: best, encoding: 'br' }
+          // Still the same page (not evicted, nor replaced by other bytes meanwhile), and smaller: keep it.
+          const current = entries.get(key)
+          if (current && current.identity === entry.identity && current.br && best.length < current.br.body.length) {
+            bytes += best.length - current.br.body.length
+            current.size += best.length - current.br.body.length
+            current.br = { body: best, encoding: 'br' }
           }
         } catch (error) {
           log('[page-cache] could not compress a page', error)
@@ -324,9 +499,20 @@ export function createPageCache({
   return {
     canonical,
     serve,
+    join,
+    lead,
     offer,
     size: () => entries.size,
-    stats: () => ({ entries: entries.size, bytes, knownPaths: known.size, upgradesWaiting: upgrades.length, upgrading }),
-    clear: () => (entries.clear(), known.clear(), (bytes = 0)),
+    stats: () => ({
+      entries: entries.size,
+      bytes,
+      knownPaths: known.size,
+      upgradesWaiting: upgrades.length,
+      upgrading,
+      rendering: flights.size,
+      waiting,
+      passing: passes.size,
+    }),
+    clear: () => (entries.clear(), known.clear(), passes.clear(), (bytes = 0)),
   }
 }

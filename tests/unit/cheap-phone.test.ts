@@ -205,6 +205,9 @@ describe('the in-process page cache, over HTTP', () => {
     expect(cache.size()).toBe(2)
     expect(cache.serve(req('/1'), res(), new URL('/1', 'http://x'), {})).toBe(false)
     now += 301_000
+    // Past its lifetime it is served stale (decision 034) until its grace ends, then forgotten.
+    expect(cache.serve(req('/3'), res(), new URL('/3', 'http://x'), {})).toBe(true)
+    now += 3_000_000
     expect(cache.serve(req('/3'), res(), new URL('/3', 'http://x'), {})).toBe(false)
   })
 })
