@@ -77,6 +77,43 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
+    // Every failure bound in the tests comes from the one load-scaled clock (decision 028): `bound(ms)` from
+    // tests/support/time-scale.ts, never a bare number, so a loaded CI machine gets proportionally more time.
+    files: ['tests/**/*.{ts,mjs}', 'playwright*.config.ts', 'vitest*.config.ts'],
+    // Benchmarks measure and pace themselves; they bound nothing.
+    ignores: ['tests/support/time-scale.ts', 'tests/bench/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name=/^(timeout|testTimeout|hookTimeout)$/] > Literal.value',
+          message: 'A timeout is a failure bound: write bound(ms) (tests/support/time-scale.ts, decision 028).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name="setTimeout"][callee.object.name=/^(test|it)$/] > Literal.arguments',
+          message: 'A test timeout is a failure bound: write test.setTimeout(bound(ms)) (decision 028).',
+        },
+        {
+          selector:
+            'CallExpression[callee.name=/^(it|test|describe|beforeAll|afterAll|beforeEach|afterEach)$/] > Literal.arguments[value>=1000]',
+          message: 'A timeout argument is a failure bound: write bound(ms) (decision 028).',
+        },
+        {
+          selector: 'CallExpression[callee.name="setTimeout"] > Literal.arguments[value>=1000]',
+          message: 'A timer of a second or more in a test is a failure bound: write bound(ms) (decision 028).',
+        },
+        {
+          selector: 'AssignmentPattern[left.name=/(timeout|deadline|wait)(Ms)?$/i] > Literal.right',
+          message: 'A default timeout is a failure bound: write bound(ms) (decision 028).',
+        },
+        {
+          selector: 'LogicalExpression[operator="??"][left.property.name=/(timeout|deadline|wait)(Ms)?$/i] > Literal.right',
+          message: 'A default timeout is a failure bound: write bound(ms) (decision 028).',
+        },
+      ],
+    },
+  },
+  {
     // The edge function's Deno entry point.
     files: ['supabase/functions/**/*.ts'],
     languageOptions: { globals: { Deno: 'readonly' } },

@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { bound } from './tests/support/time-scale'
+
 const port = Number(process.env.E2E_PORT ?? 4173)
 export const baseURL = `http://127.0.0.1:${port}`
 // SOCIAL_PROOF=real (docs/decisions/022-true-numbers.md) on a server of its own, the next port: its
@@ -28,8 +30,9 @@ export default defineConfig({
   // No retries, in CI either: a test that passes on its second try is a flake to fix, not a pass.
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Failure bounds, longer on a loaded machine (decision 028).
+  timeout: bound(30_000),
+  expect: { timeout: bound(7_000) },
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -47,14 +50,14 @@ export default defineConfig({
       command: 'node scripts/e2e-server.mjs',
       url: `${baseURL}/`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: bound(120_000),
       env: { PORT: String(port) },
     },
     {
       command: 'node scripts/e2e-server.mjs',
       url: `${realProofURL}/`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: bound(120_000),
       env: { PORT: String(port + 1), SOCIAL_PROOF: 'real' },
     },
   ],

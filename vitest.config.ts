@@ -1,9 +1,7 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
-import { timeScale } from './tests/support/time-scale'
-
-const scale = timeScale()
+import { bound } from './tests/support/time-scale'
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
@@ -15,8 +13,8 @@ export default defineConfig({
     maxWorkers: 3,
     // The slowest test takes about 14 s on a quiet machine and a fresh stack in a hook a few seconds:
     // bounds of about 4 times that, multiplied when the machine is loaded (tests/support/time-scale.ts).
-    testTimeout: 60_000 * scale,
-    hookTimeout: 120_000 * scale,
+    testTimeout: bound(60_000),
+    hookTimeout: bound(120_000),
 
     globalSetup: ['tests/setup/paraglide.global.ts'],
     // The compiled messages (app/paraglide: plain JavaScript, one module per message) load natively:

@@ -1,6 +1,8 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
+import { bound } from './tests/support/time-scale'
+
 // The security suite (issue 10, docs/decisions/009-safe-on-the-internet.md): the production build
 // (`npm run build` first) started as real processes, attacked over real HTTP. `npm run test:security`.
 export default defineConfig({
@@ -10,7 +12,7 @@ export default defineConfig({
     environment: 'node',
     // Each file owns its servers; the files run side by side, the tests in a file one after another.
     fileParallelism: true,
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
+    testTimeout: bound(120_000),
+    hookTimeout: bound(180_000),
   },
 })

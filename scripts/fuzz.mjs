@@ -28,13 +28,14 @@
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'
-import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { buildBody, prng, seedOf, specialIndices } from './lib/fuzz-bodies.mjs'
 import { assertSignedIn, createConfirmedUser, resetGrant, signIn } from './lib/fuzz-session.mjs'
 import { startProductionServer } from './lib/production-server.mjs'
+import { timeScale } from './lib/time-scale.mjs'
 
 const { values: opts } = parseArgs({
   options: {
@@ -59,10 +60,8 @@ const seed = opts.seed
 // grows with the load per core when the fuzz starts (between 1 and 4, or TEST_TIME_SCALE): on a busy
 // machine a bcrypt-heavy action at concurrency 16 answers in 15-20 s and is slow, not hung. A request
 // that never answers still fails.
-const forcedScale = Number(process.env.TEST_TIME_SCALE)
-const timeScale =
-  Number.isFinite(forcedScale) && forcedScale > 0 ? forcedScale : Math.min(4, Math.max(1, loadavg()[0] / availableParallelism()))
-const hangMs = Math.round(Number(opts['hang-ms']) * timeScale)
+const scale = timeScale()
+const hangMs = Math.round(Number(opts['hang-ms']) * scale)
 const restSeconds = Number(opts['rest-seconds'])
 const dataShare = Number(opts['data-share'])
 if (!(perRoute > 0 && concurrency > 0 && hangMs > 0)) throw new Error('--per-route, --concurrency and --hang-ms must be positive')
@@ -362,7 +361,7 @@ const serverCrashed = crashed()
 
 const row = (cells) => `| ${cells.join(' | ')} |`
 const lines = [
-  `Fuzz: ${perRoute} bodies per action, concurrency ${concurrency}, seed ${seed}, hang = no answer within ${hangMs / 1000} s (load scale ${timeScale.toFixed(2)}), ${Math.round(dataShare * 100)}% to .data`,
+  `Fuzz: ${perRoute} bodies per action, concurrency ${concurrency}, seed ${seed}, hang = no answer within ${hangMs / 1000} s (load scale ${scale.toFixed(2)}), ${Math.round(dataShare * 100)}% to .data`,
   '',
   row(['action', 'as', 'time', 'statuses', '5xx', 'hangs', 'fuzz p50', 'fuzz p99', 'heartbeat p50 / p99 / max']),
   row(Array(9).fill('---')),

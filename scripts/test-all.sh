@@ -31,9 +31,17 @@ collect() {
   rm -f "${bg_log[$name]}"
   return "$status"
 }
+# A failing stage stops the run: the stages still running beside it are stopped too, and their output so
+# far is printed, so the log shows what each of them had done (and any failure of theirs) before the stop.
 finish() {
   local code=$?
-  for pid in "${bg_pid[@]}"; do kill -- -"$pid" 2>/dev/null || true; done
+  for name in "${!bg_pid[@]}"; do
+    kill -- -"${bg_pid[$name]}" 2>/dev/null || true
+    wait "${bg_pid[$name]}" 2>/dev/null || true
+    stage "$name: stopped because the run ended (exit code $code); its output so far:"
+    cat "${bg_log[$name]}"
+    rm -f "${bg_log[$name]}"
+  done
   stage "finished, exit code $code"
 }
 trap finish EXIT

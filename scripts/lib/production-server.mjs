@@ -7,6 +7,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
+import { bound } from './time-scale.mjs'
+
 /**
  * `exited` resolves with the child's exit code and signal.
  * `dataDir`: use (and keep) this data directory instead of a throwaway one (the durability check
@@ -66,7 +68,9 @@ export async function startProductionServer(options = {}) {
     if (!keepData) rmSync(dataDir, { recursive: true, force: true })
   }
 
-  const deadline = Date.now() + 60_000
+  // A failure bound: 60 s on a quiet machine, longer under load (decision 028).
+  const startBound = bound(60_000)
+  const deadline = Date.now() + startBound
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}\n${log()}`)
     try {
@@ -77,7 +81,7 @@ export async function startProductionServer(options = {}) {
     }
     if (Date.now() > deadline) {
       await stop()
-      throw new Error(`the server did not answer within 60 s\n${log()}`)
+      throw new Error(`the server did not answer within ${startBound / 1000} s\n${log()}`)
     }
     await new Promise((r) => setTimeout(r, 250))
   }

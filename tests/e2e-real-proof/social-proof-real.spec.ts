@@ -7,6 +7,7 @@ import { signupHero, signupHeroTrueIntro } from '../../app/content/signup'
 import { testimonials } from '../../app/content/testimonials'
 import { SIMULATED_JOIN_COUNT_START, SIMULATED_JOINERS } from '../../app/lib/social-proof'
 import { SOCIAL_PROOF_MIN_COUNT } from '../../app/lib/social-proof-real'
+import { bound } from '../support/time-scale'
 
 // SOCIAL_PROOF=real on a fresh, empty list (playwright.real-proof.config.ts), at phone width, with
 // JavaScript on and off: nothing is claimed until the database knows it; after N confirmed joins
@@ -64,7 +65,7 @@ async function join(request: APIRequestContext, fullName: string, { pending = fa
         token = message?.match(/\/waitlist\/confirm\?token=([A-Za-z0-9_-]+)/)?.[1]
         return token
       },
-      { timeout: 20_000 },
+      { timeout: bound(20_000) },
     )
     .toBeTruthy()
   const confirmed = await request.post('/waitlist/confirm', { form: { token: token! }, headers, maxRedirects: 0 })
@@ -80,7 +81,7 @@ test('real social proof: nothing on an empty list, nothing below the threshold, 
   browser,
   request,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(bound(240_000))
 
   // An empty list: no count, no notice, no testimonial, no "1000+", JavaScript on and off.
   for (const js of [true, false]) {

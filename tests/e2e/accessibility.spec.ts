@@ -7,6 +7,7 @@ import { interestLabels, signupForm, thankYou } from '../../app/content/signup'
 import { ADMIN, signIn, uniqueEmail } from './support/accounts'
 import { a11yViolations } from './support/axe'
 import { expect, isJsOff, test } from './support/test'
+import { bound } from '../support/time-scale'
 
 // Issue 12: axe finds nothing at all - whatever the impact - on any page, signed out and signed in,
 // with JavaScript on and off (the two Playwright projects), on a phone and on a laptop. The pages
@@ -104,7 +105,7 @@ const LOCALIZED_PAGES = ['fr', 'am'].flatMap((locale) =>
 )
 
 // axe takes a few seconds a page on a busy machine, and a test checks up to four pages.
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: bound(120_000) })
 
 /** Opens the page at each size and fails listing whatever axe finds there. */
 async function expectAxeClean(page: Page, path: string, sizes = [PHONE]) {
@@ -141,7 +142,7 @@ async function signedInAsAdmin(browser: Browser) {
 
 // The first sign-in on a fresh server also opens the embedded database; do that before the clock runs.
 test.beforeAll(async ({ request }) => {
-  await request.get('/dev/mailbox', { timeout: 60_000 })
+  await request.get('/dev/mailbox', { timeout: bound(60_000) })
 })
 
 /** Pages in groups of a few per test: one browser page walks them (a test per page spent more time
@@ -176,7 +177,7 @@ test.describe('signed out, axe finds nothing', () => {
   }
 
   test('the waitlist form with its messages, and the thank-you panel', async ({ page }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(bound(60_000))
     await page.setViewportSize(PHONE)
     await page.goto('/signup')
     const submit = page.getByRole('button', { name: signupForm.submit })
@@ -189,7 +190,7 @@ test.describe('signed out, axe finds nothing', () => {
     await page.getByLabel(signupForm.interestLabel).selectOption({ label: interestLabels.investing })
     await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check()
     await submit.click()
-    await expect(page.getByRole('heading', { name: thankYou.heading })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('heading', { name: thankYou.heading })).toBeVisible({ timeout: bound(20_000) })
     // The confetti canvas (drawn over the page for a moment) is hidden from assistive technology.
     expect(await a11yViolations(page), 'the thank-you panel').toBe('')
   })

@@ -14,6 +14,7 @@ import {
 } from './support/accounts'
 import { expectNoA11yViolations } from './support/axe'
 import { expect, isJsOff, test } from './support/test'
+import { bound } from '../support/time-scale'
 
 // What users expect of accounts beyond the spec: "Forgot your password?", "Resend the confirmation
 // e-mail", the way back to the page that asked for a sign-in, and a link opened in another browser.
@@ -33,7 +34,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test('a forgotten password is reset from the e-mail link, and the user is signed in with the new one', async ({ page }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(bound(90_000))
   const email = uniqueEmail('forgot')
   await signUpAndConfirm(page, { email, password: PASSWORD, fullName: 'Folake Adeyemi' })
   await signOut(page)
@@ -74,7 +75,7 @@ test('a forgotten password is reset from the e-mail link, and the user is signed
 })
 
 test('the confirmation e-mail can be sent again, once a minute, and its new link signs in', async ({ page }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(bound(90_000))
   const email = uniqueEmail('resend')
   await signUp(page, { email, password: PASSWORD, fullName: 'Kofi Mensah' })
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
@@ -110,7 +111,7 @@ test('the confirmation e-mail can be sent again, once a minute, and its new link
 })
 
 test('signing in from a protected page returns to it', async ({ page }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(bound(60_000))
   const email = uniqueEmail('return')
   await signUpAndConfirm(page, { email, password: PASSWORD, fullName: 'Amina Yusuf' })
   await signOut(page)
@@ -131,7 +132,7 @@ test('a confirmation link opened in another browser confirms the address and say
   browser,
   clientAddress,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(bound(60_000))
   const email = uniqueEmail('elsewhere')
   await signUp(page, { email, password: PASSWORD, fullName: 'Chidi Okeke' })
   const link = await confirmationLinkFor(page, email)
@@ -156,7 +157,7 @@ test('a confirmation link opened in another browser confirms the address and say
 
 // axe on each of these pages: accessibility.spec.ts; here the refusal, at 320 px.
 test('the account pages fit a 320 px screen, carry the site title, and a refusal is axe-clean', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(bound(120_000))
   await page.setViewportSize({ width: 320, height: 640 })
   for (const [path, title] of [
     ['/auth', 'Sign in | Diaspora Finance'],

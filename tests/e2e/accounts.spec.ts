@@ -14,6 +14,7 @@ import {
 } from './support/accounts'
 import { expectNoA11yViolations } from './support/axe'
 import { expect, isJsOff, test } from './support/test'
+import { bound } from '../support/time-scale'
 
 test.use({ viewport: { width: 375, height: 740 } })
 
@@ -23,7 +24,7 @@ const PASSWORD = 'correct-horse-42'
 
 test.describe('an account', () => {
   test('is created, confirmed from the mailbox, signed into, edited and signed out of', async ({ page }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(bound(60_000))
     const email = uniqueEmail('ada')
     await signUp(page, { email, password: PASSWORD, fullName: 'Ada Okafor' })
     // The "check your email" card, not the sign-in card's "Welcome back!" (ux-review item 3a); the
@@ -176,7 +177,7 @@ test.describe('an account', () => {
   })
 
   test('keeps usernames unique, ignoring case', async ({ page, browser }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(bound(60_000))
     const first = { email: uniqueEmail('kwame'), password: PASSWORD, fullName: 'Kwame Mensah' }
     const second = { email: uniqueEmail('kofi'), password: PASSWORD, fullName: 'Kofi Boateng' }
     const username = `kw${Date.now().toString(36)}`
@@ -201,7 +202,7 @@ test.describe('an account', () => {
     // waits before it posts as plain HTML, whose answer carries no toast (lazy-island.tsx).
     if (!isJsOff())
       await expect(otherPage.locator('[data-island]:has(input[name="username"])')).toHaveAttribute('data-island', 'ready', {
-        timeout: 30_000,
+        timeout: bound(30_000),
       })
     await otherPage.getByRole('button', { name: 'Save Profile' }).click()
     // The form's own message (the JavaScript toast repeats it, so look in the form's region).
@@ -253,8 +254,8 @@ test.describe('with JavaScript', () => {
       await expect(async () => {
         await page.getByLabel(field).fill(bad)
         await page.getByLabel(field).blur()
-        await expect(page.getByText(message)).toBeVisible({ timeout: 500 })
-      }).toPass({ timeout: 15_000 })
+        await expect(page.getByText(message)).toBeVisible({ timeout: bound(500) })
+      }).toPass({ timeout: bound(15_000) })
     }
 
     await page.goto('/auth')
@@ -299,8 +300,8 @@ test.describe('with JavaScript', () => {
     await expect(async () => {
       await page.getByLabel('Email').fill('nope')
       await page.getByLabel('Password').focus()
-      await expect(page.getByText(accountMessages.email)).toBeVisible({ timeout: 500 })
-    }).toPass({ timeout: 15_000 })
+      await expect(page.getByText(accountMessages.email)).toBeVisible({ timeout: bound(500) })
+    }).toPass({ timeout: bound(15_000) })
     await page.getByLabel('Email').fill('nope@example.com')
     await expect(page.getByText(accountMessages.email)).toHaveCount(0)
   })

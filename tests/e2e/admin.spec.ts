@@ -14,6 +14,7 @@ import { TITLE_AND_CONTENT_REQUIRED, WEBHOOK_URL_INVALID } from '../../app/lib/a
 import { ADMIN, signIn, signUpAndConfirm, uniqueEmail } from './support/accounts'
 import { expectNoA11yViolations } from './support/axe'
 import { expect, isJsOff, test } from './support/test'
+import { bound } from '../support/time-scale'
 
 const adminMenu = (page: Page) => page.getByRole('navigation', { name: adminCopy.navLabel })
 const toast = (page: Page) => page.locator('[data-toast]')
@@ -30,7 +31,7 @@ async function openAdminAsAdmin(page: Page) {
 
 // The first sign-in on a fresh server also opens the embedded database; do that before the clock runs.
 test.beforeAll(async ({ request }) => {
-  await request.get('/dev/mailbox', { timeout: 60_000 })
+  await request.get('/dev/mailbox', { timeout: bound(60_000) })
 })
 
 test.describe('the admin', () => {

@@ -9,6 +9,7 @@ import { accountMessages } from '../../app/lib/account-schemas'
 import { socialPreview } from '../../app/content/site'
 import { ADMIN, signIn } from './support/accounts'
 import { expect, isJsOff, test } from './support/test'
+import { bound } from '../support/time-scale'
 
 // Issue 12: pages that need no JavaScript ship none, and the layout/trust flaws of the UX review.
 
@@ -153,7 +154,7 @@ test.describe('pages with JavaScript', () => {
     await expect(page.getByText(accountMessages.email)).toHaveCount(0)
     arrive()
     // The form's code is fetched without another interaction, and the field left meanwhile is checked.
-    await expect(page.getByText(accountMessages.email)).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText(accountMessages.email)).toBeVisible({ timeout: bound(15_000) })
     await expect(page.getByLabel('Email')).toHaveValue('nope')
   })
 
@@ -168,7 +169,7 @@ test.describe('pages with JavaScript', () => {
     arrive()
     await waitForApp(page)
     // The page has hydrated (the waitlist section marks it) and its effects have run.
-    await expect(page.locator('#get-early-access[data-hydrated="true"]')).toBeAttached({ timeout: 15_000 })
+    await expect(page.locator('#get-early-access[data-hydrated="true"]')).toBeAttached({ timeout: bound(15_000) })
     await page.waitForTimeout(500)
     await expect(drawer).toBeVisible()
     // A client-side navigation still closes it.
@@ -184,7 +185,7 @@ test.describe('pages with JavaScript', () => {
     await page.keyboard.press('Shift')
     arrive()
     // The waitlist form's code loads on the first interaction (decision 008); this one came first.
-    await expect(page.locator('form#waitlist')).toHaveAttribute('data-validating', 'browser', { timeout: 15_000 })
+    await expect(page.locator('form#waitlist')).toHaveAttribute('data-validating', 'browser', { timeout: bound(15_000) })
   })
 })
 
@@ -301,7 +302,7 @@ test.describe('the open drawer keeps focus', () => {
 test.describe('overlays', () => {
   test('the joiner notice never covers the submit button, and can be dismissed by touch', async ({ page }) => {
     test.skip(isJsOff(), 'the notice is a JavaScript enhancement')
-    test.setTimeout(45_000)
+    test.setTimeout(bound(45_000))
     for (const viewport of [
       { width: 375, height: 667 },
       { width: 800, height: 700 },
@@ -312,7 +313,7 @@ test.describe('overlays', () => {
       const submit = page.getByRole('button', { name: 'Join the Waitlist' })
       await submit.scrollIntoViewIfNeeded()
       const notice = page.getByTestId('join-notice')
-      await expect(notice).toBeVisible({ timeout: 12_000 })
+      await expect(notice).toBeVisible({ timeout: bound(12_000) })
       const a = await notice.boundingBox()
       const b = await submit.boundingBox()
       const overlap = a && b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
@@ -355,7 +356,7 @@ test.describe('overlays', () => {
 test.describe('signed in', () => {
   // axe on these pages signed in: accessibility.spec.ts.
   test('the avatar menu names its visible initials and closes when focus leaves; signed-in views are private', async ({ page }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(bound(60_000))
     await signIn(page, ADMIN.email, ADMIN.password)
     const summary = page.locator('[data-user-menu] summary')
     const initials = (await summary.locator('[data-avatar]').innerText()).trim()

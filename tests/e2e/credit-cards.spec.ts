@@ -5,6 +5,7 @@ import { parse } from 'csv-parse/sync'
 
 import { cardCopy, cardsForm, cardsIntro, cardsMessages as m } from '../../app/content/credit-cards'
 import { expect, test } from './support/test'
+import { bound } from '../support/time-scale'
 
 // Issue 24 on a phone, with JavaScript on and off (the two projects): the page ships no script, so both
 // must behave the same - a plain GET form, answered by the server.
@@ -51,7 +52,7 @@ test.describe('credit card comparison', () => {
     page,
   }) => {
     // Six page loads, each read in full: more than the default 30 s on a busy machine.
-    test.setTimeout(120_000)
+    test.setTimeout(bound(120_000))
     await search(page, async () => {})
     await expect(page).toHaveURL(/\?credit=none&state=MN#results$/)
     await expect(page.getByTestId('cards-count')).toHaveText('113 cards match.')

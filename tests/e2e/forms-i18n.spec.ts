@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 
 import { expect, isJsOff, test } from './support/test'
+import { bound } from '../support/time-scale'
 
 // The forms, their messages and the waitlist e-mail in French and Amharic (issue 23, decision 030),
 // at phone width, with and without JavaScript. The expected text is read from the message catalogues
@@ -23,7 +24,7 @@ const catalogue = (locale: Locale) =>
   ) as Record<string, string>
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`
-const joinTimeout = { timeout: 20_000 }
+const joinTimeout = { timeout: bound(20_000) }
 
 /** The error next to a field: the element its aria-describedby names. */
 async function expectFieldError(page: Page, label: string | RegExp, message: string) {
@@ -80,7 +81,7 @@ for (const locale of ['fr', 'am'] as const) {
             await page.goto('/dev/mailbox')
             return message.count()
           },
-          { timeout: 20_000, intervals: [250, 500, 1000] },
+          { timeout: bound(20_000), intervals: [250, 500, 1000] },
         )
         .toBeGreaterThan(0)
       await expect(message.first().getByRole('heading', { name: t.emails_confirm_subject })).toBeVisible()
@@ -121,7 +122,7 @@ for (const locale of ['fr', 'am'] as const) {
       await page.getByLabel(t.signup_form_email_label!, { exact: true }).fill(email)
       await page.getByLabel(t.auth_password_label!, { exact: true }).fill('wrong-password-1')
       await page.getByRole('button', { name: t.auth_sign_in, exact: true }).click()
-      await expect(page.getByText(t.auth_invalid_credentials!).first()).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByText(t.auth_invalid_credentials!).first()).toBeVisible({ timeout: bound(15_000) })
     })
   })
 }

@@ -6,6 +6,7 @@ import { authToasts } from '../../app/content/auth'
 import { waitlistMessages } from '../../app/lib/waitlist-constants'
 import { ADMIN } from './support/accounts'
 import { expect, isJsOff, test } from './support/test'
+import { bound } from '../support/time-scale'
 
 // The caching policy of every document, checked at the HTTP level (issue 12; security review F14).
 // The answers are the same with JavaScript on and off: one project runs them.
@@ -176,7 +177,7 @@ test('a cached /signup hydrates under its hash CSP, with no CSP violation', asyn
   await page.getByRole('button', { name: 'Join the Waitlist' }).click()
   await expect(page.getByText(waitlistMessages.fullNameRequired)).toBeVisible()
   // The simulated joiner notice is script-driven too.
-  await expect(page.getByTestId('join-notice')).toBeVisible({ timeout: 12_000 })
+  await expect(page.getByTestId('join-notice')).toBeVisible({ timeout: bound(12_000) })
   expect(problems).toEqual([])
 })
 

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { m } from '../../app/paraglide/messages.js'
 import { a11yViolations } from './support/axe'
 import { expect, isJsOff, test } from './support/test'
+import { bound } from '../support/time-scale'
 
 // Issue 23 (decision 030): every public page in English at its path, in French under /fr/ and in
 // Amharic under /am/, chosen by plain links (JavaScript on and off, the two Playwright projects), at
@@ -17,7 +18,7 @@ const LOCALES = [
 ] as const
 
 test.use({ viewport: PHONE })
-test.describe.configure({ timeout: 90_000 })
+test.describe.configure({ timeout: bound(90_000) })
 
 for (const { locale } of LOCALES) {
   test.describe(`in ${locale}`, () => {
@@ -250,7 +251,7 @@ function visibleText(html: string): string {
 
 test('no French or Amharic page carries an English sentence of the English catalogue', async ({ request }) => {
   test.skip(isJsOff(), 'a server check: once is enough')
-  test.setTimeout(300_000)
+  test.setTimeout(bound(300_000))
   expect(ENGLISH.length).toBeGreaterThan(3)
   const found: string[] = []
   for (const locale of ['fr', 'am']) {

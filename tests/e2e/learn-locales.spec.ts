@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { a11yViolations } from './support/axe'
 import { expect, isJsOff, test } from './support/test'
+import { bound } from '../support/time-scale'
 
 // Issue 23: the learning hub in French and Amharic, as a reader with JavaScript off on a 375 px phone
 // gets it: a translated guide says where it comes from; an untranslated one shows in English with a
@@ -10,7 +11,7 @@ import { expect, isJsOff, test } from './support/test'
 
 const PHONE = { width: 375, height: 812 }
 
-test.describe.configure({ timeout: 90_000 })
+test.describe.configure({ timeout: bound(90_000) })
 
 test.beforeEach(async ({ page }) => {
   test.skip(!isJsOff(), 'these pages ship no script: the js-off project checks them')

@@ -4,6 +4,7 @@ import { comingSoonCopy } from '../../app/content/coming-soon'
 import { askCopy, guideCopy, guidesToolCopy, interestGroups, learnCopy, whileYouWait } from '../../app/content/learn'
 import { a11yViolations } from './support/axe'
 import { expect, isJsOff, test } from './support/test'
+import { bound } from '../support/time-scale'
 
 // Issue 22: the learning hub, a guide, a glossary term, and a question with its answer, as a reader
 // with JavaScript off on a 375 px phone gets them: axe finds nothing and the pages load no script.
@@ -12,7 +13,7 @@ import { expect, isJsOff, test } from './support/test'
 const PHONE = { width: 375, height: 812 }
 
 // axe takes a few seconds a page on a busy machine, and a test checks up to three pages.
-test.describe.configure({ timeout: 90_000 })
+test.describe.configure({ timeout: bound(90_000) })
 
 test.beforeEach(async ({ page }) => {
   test.skip(!isJsOff(), 'these pages ship no script: the js-off project checks them')

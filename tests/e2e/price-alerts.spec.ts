@@ -12,6 +12,7 @@ import { confirmPage, leavePage, statusPage } from '../../app/content/waitlist'
 import { expectNoA11yViolations } from './support/axe'
 import { expect, test } from './support/test'
 import { freePort } from '../../scripts/lib/production-server.mjs'
+import { bound } from '../support/time-scale'
 
 // Price alerts end to end at phone width, with and without JavaScript (docs/decisions/023): ask on
 // the Nigeria answer, confirm from the local mailbox, then `npm run remittance:alerts` as the
@@ -23,7 +24,7 @@ test.use({ viewport: { width: 375, height: 812 } })
 
 // The first join of a fresh server opens the e-mail function and the disposable-domain list, as in
 // waitlist-growth.spec.ts.
-const joinTimeout = { timeout: 20_000 }
+const joinTimeout = { timeout: bound(20_000) }
 
 const BUILD = `./${process.env.RR_BUILD_DIR || 'build'}/server/index.js`
 const SESSION_SECRET = randomBytes(32).toString('hex')
@@ -54,7 +55,7 @@ function run(args: string[], vars: NodeJS.ProcessEnv, ready?: RegExp): Promise<{
   child.stdout!.on('data', collect)
   child.stderr!.on('data', collect)
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer after 90 s:\n${out}`)), 90_000)
+    const timer = setTimeout(() => reject(new Error(`no answer in time:\n${out}`)), bound(90_000))
     if (ready) {
       const check = () => {
         if (ready.test(out)) {
@@ -105,7 +106,7 @@ async function mailboxMessages(page: Page, origin: string, email: string) {
 }
 
 test('price alert: ask on the answer, confirm from the e-mail; the alert command sends one e-mail, a second run none', async ({ page }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(bound(240_000))
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-price-alerts-'))
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`

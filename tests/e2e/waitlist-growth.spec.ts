@@ -10,13 +10,14 @@ import { waitlistAdminCopy } from '../../app/content/waitlist-admin'
 import { ADMIN, signIn } from './support/accounts'
 import { expectNoA11yViolations } from './support/axe'
 import { expect, isJsOff, test } from './support/test'
+import { bound } from '../support/time-scale'
 
 // The waitlist as a growth tool, end to end at phone width, with and without JavaScript: join,
 // confirm from the e-mail, see the place in line, bring a friend through the referral link, watch
 // the place improve; the owner finds both, filters, exports and deletes one; leaving from the e-mail.
 
 const PHONE = { width: 375, height: 812 }
-const joinTimeout = { timeout: 20_000 }
+const joinTimeout = { timeout: bound(20_000) }
 
 function newClient() {
   const hex = randomBytes(8).toString('hex')
@@ -79,7 +80,7 @@ test('join, confirm, refer a friend, move up; the owner finds, filters, exports 
   page,
   browser,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(bound(240_000))
   await page.setViewportSize(PHONE)
   const tag = `growth-${isJsOff() ? 'nojs' : 'js'}-${Date.now().toString(36)}${randomBytes(2).toString('hex')}`
   const first = { email: `${tag}-ada@example.com`, fullName: 'Ada Growth' }

@@ -7,6 +7,7 @@ import { confirmPage, statusPage } from '../../app/content/waitlist'
 import { thankYouConfirm } from '../../app/content/signup'
 import { waitlistMessages as m } from '../../app/lib/waitlist'
 import { expect, isJsOff, test } from './support/test'
+import { bound } from '../support/time-scale'
 
 // Phone width: the page must work on a small screen, with and without JavaScript.
 test.use({ viewport: { width: 375, height: 740 } })
@@ -29,7 +30,7 @@ async function fillForm(
 const submitButton = (page: Page) => page.getByRole('button', { name: signupForm.submit })
 
 // The first join of a run opens the embedded database (a few seconds on a busy 2-core machine).
-const joinTimeout = { timeout: 20_000 }
+const joinTimeout = { timeout: bound(20_000) }
 
 /** The error next to a field: the element its aria-describedby names. */
 async function expectFieldError(page: Page, label: string | RegExp, message: string) {
@@ -168,6 +169,7 @@ test.describe('/signup with JavaScript', () => {
     page.on('console', (msg) => logs.push(msg.text()))
     // Slow the submission down so the pending state can be seen.
     await page.route('**/signup.data*', async (route) => {
+      // eslint-disable-next-line no-restricted-syntax -- a deliberate delay so the pending label can be seen, not a failure bound
       if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1500))
       await route.continue()
     })
@@ -240,14 +242,14 @@ test.describe('/signup with JavaScript', () => {
     await openSignup(page)
     const started = Date.now()
     const notice = page.getByTestId('join-notice')
-    await expect(notice).toBeVisible({ timeout: 9_000 })
+    await expect(notice).toBeVisible({ timeout: bound(9_000) })
     const waited = Date.now() - started
     expect(waited).toBeGreaterThan(3_500)
     await expect(page.getByRole('status').filter({ has: notice })).toHaveAttribute('aria-live', 'polite')
     await expect(notice).toContainText(/just joined the waitlist/)
     await expect(page.getByTestId('join-counter')).toContainText('985 people')
     // Shown for 5 seconds.
-    await expect(notice).toBeHidden({ timeout: 8_000 })
+    await expect(notice).toBeHidden({ timeout: bound(8_000) })
   })
 })
 

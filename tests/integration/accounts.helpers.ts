@@ -17,7 +17,7 @@ export const ORIGIN = 'http://localhost:5173'
 export const PASSWORD = 'correct-horse-42'
 
 import { CookieJar } from '../support/cookie-jar'
-import { timeScale } from '../support/time-scale'
+import { bound } from '../support/time-scale'
 
 export { CookieJar }
 
@@ -133,7 +133,7 @@ export async function userIdOf(email: string): Promise<string> {
  * waited for: a call that outlives its answer's fixed moment finishes a little later
  * (app/.server/account-pace.server.ts). The deadline only bounds a failure, and grows with the load.
  */
-export async function waitForMail(email: string, { after = 0, timeoutMs = 30_000 * timeScale() } = {}): Promise<URL> {
+export async function waitForMail(email: string, { after = 0, timeoutMs = bound(30_000) } = {}): Promise<URL> {
   const until = Date.now() + timeoutMs
   for (;;) {
     const messages = await (await stack()).listMail(email)

@@ -25,6 +25,7 @@ import * as confirmRoute from '~/routes/auth.confirm'
 import * as signOutRoute from '~/routes/auth.sign-out'
 import * as mailboxRoute from '~/routes/dev.mailbox'
 import * as profileRoute from '~/routes/profile'
+import { bound } from '../support/time-scale'
 
 // ---------------------------------------------------------------------------------------------
 
@@ -62,7 +63,7 @@ beforeAll(async () => {
   await resetRateLimits()
   alice = await signUpAndConfirm('alice')
   bob = await signUpAndConfirm('bob')
-}, 60_000)
+}, bound(60_000))
 
 beforeEach(() => resetRateLimits())
 

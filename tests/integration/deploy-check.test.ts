@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
+import { bound } from '../support/time-scale'
 
 // npm run deploy:check (scripts/deploy-check.mjs, docs/decisions/027): the real Supabase CLI 2.117.0
 // pushes supabase/config.toml and deploys the function to a local fake of the Management API. These
@@ -22,7 +23,7 @@ function deployCheck(env: Partial<typeof PRODUCTION>, extraArgs: string[] = []) 
     execFile(
       process.execPath,
       ['scripts/deploy-check.mjs', ...extraArgs],
-      { env: { ...base, ...env }, timeout: 170_000 },
+      { env: { ...base, ...env }, timeout: bound(170_000) },
       (error, stdout, stderr) => {
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : 2) : 0, stdout, stderr })
       },
@@ -30,7 +31,7 @@ function deployCheck(env: Partial<typeof PRODUCTION>, extraArgs: string[] = []) 
   })
 }
 
-describe.concurrent('npm run deploy:check', { timeout: 180_000 }, () => {
+describe.concurrent('npm run deploy:check', { timeout: bound(180_000) }, () => {
   it('passes with every variable set: the exact Auth settings reach the API, SMTP with its password, the function with verify_jwt off', async () => {
     const log = join(tmpdir(), `deploy-check-${process.pid}.jsonl`)
     const result = await deployCheck(PRODUCTION, ['--log', log])

@@ -6,7 +6,7 @@ import { stripVTControlCharacters } from 'node:util'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { timeScale } from '../support/time-scale'
+import { bound } from '../support/time-scale'
 import { freePort } from '../../scripts/lib/production-server.mjs'
 
 // `npm run dev` answers each page in the language of its URL, as `npm start` does (docs/decisions/030-
@@ -37,7 +37,7 @@ beforeAll(async () => {
     dev!.stderr!.on('data', read)
     dev!.once('exit', (code) => reject(new Error(`react-router dev exited (${code}):\n${output}`)))
   })
-}, 120_000 * timeScale())
+}, bound(120_000))
 
 afterAll(async () => {
   if (dev && dev.exitCode === null) {

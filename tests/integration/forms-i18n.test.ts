@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { formBody, listMail, newClientAddress, runAction, superuserDb, validFields, type ActionOutcome } from './waitlist.helpers'
 import { PASSWORD, post, run, uniqueEmail } from './accounts.helpers'
+import { bound } from '../support/time-scale'
 
 const { withLocale } = await import('~/.server/locale.server')
 const { waitlistSummary, waitlistCsvStream } = await import('~/.server/waitlist-admin.server')
@@ -46,7 +47,7 @@ async function row(email: string) {
 // The embedded stack opens (and migrates) its database on first use: do it before the first test.
 beforeAll(async () => {
   await superuserDb()
-}, 120_000)
+}, bound(120_000))
 
 describe('the waitlist in the request language', () => {
   it('an empty join from /am/signup answers 400 with every message in Amharic', async () => {

@@ -24,6 +24,7 @@ import {
   uniqueAddress,
   type Outcome,
 } from './waitlist-growth.helpers'
+import { bound } from '../support/time-scale'
 
 const alertRoute = await import('~/routes/navigator.remittance.alert')
 const leaveRoute = await import('~/routes/waitlist.leave')
@@ -363,61 +364,65 @@ describe('npm run remittance:alerts (the run, in-process)', () => {
 })
 
 describe('npm run remittance:alerts (the command, against a served stack as against a hosted project)', () => {
-  it('sends once, then nothing', async () => {
-    const served = await servedStack({ log: () => {} })
-    const dir = mkdtempSync(join(tmpdir(), 'price-alerts-'))
-    try {
-      const email = uniqueAddress('hosted')
-      const { rows } = await served.stack.db.query<{ id: string }>(
-        "insert into public.waitlist (full_name, email, interest, confirmed_at) values ('Ada Okafor', $1, 'homeland', now()) returning id",
-        [email],
-      )
-      await served.stack.db.query("insert into public.waitlist_alerts (entry_id, corridor, since_quarter) values ($1, 'NG', '2025Q3')", [
-        rows[0]!.id,
-      ])
-      const file = join(dir, 'next.json')
-      writeFileSync(file, JSON.stringify(newerData(['NG'])))
+  it(
+    'sends once, then nothing',
+    async () => {
+      const served = await servedStack({ log: () => {} })
+      const dir = mkdtempSync(join(tmpdir(), 'price-alerts-'))
+      try {
+        const email = uniqueAddress('hosted')
+        const { rows } = await served.stack.db.query<{ id: string }>(
+          "insert into public.waitlist (full_name, email, interest, confirmed_at) values ('Ada Okafor', $1, 'homeland', now()) returning id",
+          [email],
+        )
+        await served.stack.db.query("insert into public.waitlist_alerts (entry_id, corridor, since_quarter) values ($1, 'NG', '2025Q3')", [
+          rows[0]!.id,
+        ])
+        const file = join(dir, 'next.json')
+        writeFileSync(file, JSON.stringify(newerData(['NG'])))
 
-      const run = () =>
-        new Promise<{ code: number | null; out: string }>((resolve) => {
-          const env: NodeJS.ProcessEnv = {
-            ...process.env,
-            NODE_ENV: 'production',
-            SUPABASE_URL: served.url,
-            SUPABASE_ANON_KEY: served.stack.publishableKey,
-            SUPABASE_SECRET_KEY: served.stack.secretKey,
-            SESSION_SECRET: 'x'.repeat(32),
-            SITE_URL: 'https://diaspora.example',
-            WAITLIST_FUNCTION_SECRET: localWaitlistFunctionSecret(served.stack.serviceRoleKey),
-          }
-          delete env.SUPABASE_LOCAL_DATA_DIR
-          const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/remittance-alerts.ts', '--data', file], {
-            env,
-            stdio: ['ignore', 'pipe', 'pipe'],
+        const run = () =>
+          new Promise<{ code: number | null; out: string }>((resolve) => {
+            const env: NodeJS.ProcessEnv = {
+              ...process.env,
+              NODE_ENV: 'production',
+              SUPABASE_URL: served.url,
+              SUPABASE_ANON_KEY: served.stack.publishableKey,
+              SUPABASE_SECRET_KEY: served.stack.secretKey,
+              SESSION_SECRET: 'x'.repeat(32),
+              SITE_URL: 'https://diaspora.example',
+              WAITLIST_FUNCTION_SECRET: localWaitlistFunctionSecret(served.stack.serviceRoleKey),
+            }
+            delete env.SUPABASE_LOCAL_DATA_DIR
+            const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/remittance-alerts.ts', '--data', file], {
+              env,
+              stdio: ['ignore', 'pipe', 'pipe'],
+            })
+            let out = ''
+            child.stdout.on('data', (chunk) => (out += chunk))
+            child.stderr.on('data', (chunk) => (out += chunk))
+            child.on('exit', (code) => resolve({ code, out }))
           })
-          let out = ''
-          child.stdout.on('data', (chunk) => (out += chunk))
-          child.stderr.on('data', (chunk) => (out += chunk))
-          child.on('exit', (code) => resolve({ code, out }))
-        })
 
-      const first = await run()
-      expect(first.out).toContain('1 e-mail(s) sent, 0 failed')
-      expect(first.code).toBe(0)
-      const mails = (await served.stack.listMail(email)).filter((mail) => mail.subject.startsWith('New prices for'))
-      expect(mails).toHaveLength(1)
-      // The function's SITE_URL decides where links point (on hosted: its Supabase secret).
-      expect(mails[0]!.text).toContain(`${served.stack.authConfig.siteUrl.replace(/\/$/, '')}/waitlist/leave?token=`)
+        const first = await run()
+        expect(first.out).toContain('1 e-mail(s) sent, 0 failed')
+        expect(first.code).toBe(0)
+        const mails = (await served.stack.listMail(email)).filter((mail) => mail.subject.startsWith('New prices for'))
+        expect(mails).toHaveLength(1)
+        // The function's SITE_URL decides where links point (on hosted: its Supabase secret).
+        expect(mails[0]!.text).toContain(`${served.stack.authConfig.siteUrl.replace(/\/$/, '')}/waitlist/leave?token=`)
 
-      const second = await run()
-      expect(second.out).toContain('0 e-mail(s) sent, 0 failed')
-      expect(second.code).toBe(0)
-      expect((await served.stack.listMail(email)).filter((mail) => mail.subject.startsWith('New prices for'))).toHaveLength(1)
-    } finally {
-      await served.stop()
-      rmSync(dir, { recursive: true, force: true })
-    }
-  }, 120_000)
+        const second = await run()
+        expect(second.out).toContain('0 e-mail(s) sent, 0 failed')
+        expect(second.code).toBe(0)
+        expect((await served.stack.listMail(email)).filter((mail) => mail.subject.startsWith('New prices for'))).toHaveLength(1)
+      } finally {
+        await served.stop()
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+    bound(120_000),
+  )
 })
 
 describe('the owner sees the corridors asked for', () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { newClientAddress, superuserDb, validFields, submit } from './waitlist.helpers'
 import { call, cookiesFrom, get, joinAndConfirm, post, sql, uniqueAddress } from './waitlist-growth.helpers'
 import { ADMIN_CREDENTIALS, createConfirmedUser } from './admin.helpers'
+import { bound } from '../support/time-scale'
 
 const { resetEnvForTests, getEnv } = await import('~/.server/env.server')
 const { forgetSocialProof, realSocialProof } = await import('~/.server/social-proof.server')
@@ -74,7 +75,7 @@ async function clearList() {
 beforeAll(async () => {
   await superuserDb()
   await clearList()
-}, 120_000)
+}, bound(120_000))
 afterAll(() => setMode(undefined))
 
 describe('the setting', () => {

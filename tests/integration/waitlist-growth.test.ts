@@ -24,6 +24,7 @@ import {
   tokenOf,
   uniqueAddress,
 } from './waitlist-growth.helpers'
+import { bound } from '../support/time-scale'
 
 const confirmRoute = await import('~/routes/waitlist.confirm')
 const leaveRoute = await import('~/routes/waitlist.leave')
@@ -83,44 +84,48 @@ async function expectedPlaces(): Promise<Map<string, number>> {
 }
 
 describe('place in line and referrals', () => {
-  it('moves a referrer up 5 places per confirmed referral, credited only on the referee confirmation', { timeout: 90_000 }, async () => {
-    // Seven members confirm before A, so A starts 8 places after those already confirmed (whatever
-    // ran before in this file: n0 of them).
-    const [{ n: n0 }] = await sql<{ n: number }>('select count(*)::int as n from public.waitlist where confirmed_at is not null')
-    for (let i = 0; i < 7; i++) await joinAndConfirm(uniqueAddress(`filler${i}`))
-    const a = uniqueAddress('ada')
-    const { links: aLinks, status: aStatus } = await joinAndConfirm(a)
-    const before = await statusOf(aStatus)
-    expect(before).toMatchObject({ view: 'status', confirmed: true, place: n0 + 8, total: n0 + 8, referrals: 0 })
+  it(
+    'moves a referrer up 5 places per confirmed referral, credited only on the referee confirmation',
+    { timeout: bound(90_000) },
+    async () => {
+      // Seven members confirm before A, so A starts 8 places after those already confirmed (whatever
+      // ran before in this file: n0 of them).
+      const [{ n: n0 }] = await sql<{ n: number }>('select count(*)::int as n from public.waitlist where confirmed_at is not null')
+      for (let i = 0; i < 7; i++) await joinAndConfirm(uniqueAddress(`filler${i}`))
+      const a = uniqueAddress('ada')
+      const { links: aLinks, status: aStatus } = await joinAndConfirm(a)
+      const before = await statusOf(aStatus)
+      expect(before).toMatchObject({ view: 'status', confirmed: true, place: n0 + 8, total: n0 + 8, referrals: 0 })
 
-    // B joins through A's link: recorded, but no credit while B is pending.
-    const code = new URL(aLinks.referral, 'http://x').searchParams.get('ref')!
-    const b = uniqueAddress('bola')
-    const bLinks = await join(b, { ref: code })
-    expect((await entryRow(b))!.referred_by).toBe((await entryRow(a))!.id)
-    expect(await statusOf(aStatus)).toMatchObject({ place: n0 + 8, referrals: 0 })
+      // B joins through A's link: recorded, but no credit while B is pending.
+      const code = new URL(aLinks.referral, 'http://x').searchParams.get('ref')!
+      const b = uniqueAddress('bola')
+      const bLinks = await join(b, { ref: code })
+      expect((await entryRow(b))!.referred_by).toBe((await entryRow(a))!.id)
+      expect(await statusOf(aStatus)).toMatchObject({ place: n0 + 8, referrals: 0 })
 
-    // B confirms: A moves up 5 places (past fillers 3 to 7; n0 + 8 -> n0 + 3); B is last.
-    const bStatus = await confirm(bLinks.confirm)
-    expect(await statusOf(aStatus)).toMatchObject({ place: n0 + 3, total: n0 + 9, referrals: 1 })
-    expect(await statusOf(bStatus)).toMatchObject({ place: n0 + 9, referrals: 0 })
+      // B confirms: A moves up 5 places (past fillers 3 to 7; n0 + 8 -> n0 + 3); B is last.
+      const bStatus = await confirm(bLinks.confirm)
+      expect(await statusOf(aStatus)).toMatchObject({ place: n0 + 3, total: n0 + 9, referrals: 1 })
+      expect(await statusOf(bStatus)).toMatchObject({ place: n0 + 9, referrals: 0 })
 
-    // A second confirmed referral: further up (first of all on a fresh list: 8 - 10), as the rule says.
-    const c = uniqueAddress('chidi')
-    await joinAndConfirm(c, { ref: code })
-    const after = await statusOf(aStatus)
-    expect(after).toMatchObject({ total: n0 + 10, referrals: 2 })
-    const place = after.view === 'status' ? after.place : null
-    expect(place).toBe((await expectedPlaces()).get(a))
-    expect(place!).toBeLessThan(n0 + 3)
+      // A second confirmed referral: further up (first of all on a fresh list: 8 - 10), as the rule says.
+      const c = uniqueAddress('chidi')
+      await joinAndConfirm(c, { ref: code })
+      const after = await statusOf(aStatus)
+      expect(after).toMatchObject({ total: n0 + 10, referrals: 2 })
+      const place = after.view === 'status' ? after.place : null
+      expect(place).toBe((await expectedPlaces()).get(a))
+      expect(place!).toBeLessThan(n0 + 3)
 
-    // Every member's place agrees with the rule computed independently.
-    const expected = await expectedPlaces()
-    const { standingOf } = await import('~/.server/waitlist-links.server')
-    for (const row of await sql<{ id: string; email: string }>('select id, email from public.waitlist where confirmed_at is not null')) {
-      expect((await standingOf(row.id))!.place, row.email).toBe(expected.get(row.email))
-    }
-  })
+      // Every member's place agrees with the rule computed independently.
+      const expected = await expectedPlaces()
+      const { standingOf } = await import('~/.server/waitlist-links.server')
+      for (const row of await sql<{ id: string; email: string }>('select id, email from public.waitlist where confirmed_at is not null')) {
+        expect((await standingOf(row.id))!.place, row.email).toBe(expected.get(row.email))
+      }
+    },
+  )
 
   it('the status link from the e-mail shows a pending member no place, and their referral link', async () => {
     const email = uniqueAddress('pending')

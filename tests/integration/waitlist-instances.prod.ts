@@ -16,6 +16,7 @@ import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../scripts/lib/production-server.mjs'
+import { bound } from '../support/time-scale'
 
 const BUILD = join(process.env.RR_BUILD_DIR || 'build', 'server', 'index.js')
 const RATE_LIMITED = 'Too many submission attempts. Please try again later.'
@@ -29,7 +30,7 @@ async function start(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Pro
   child.stdout!.on('data', (chunk) => (out += chunk))
   child.stderr!.on('data', (chunk) => (out += chunk))
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not ready after 90 s:\n${out}`)), 90_000)
+    const timer = setTimeout(() => reject(new Error(`not ready in time:\n${out}`)), bound(90_000))
     const check = () => {
       if (ready.test(out)) {
         clearTimeout(timer)
@@ -164,13 +165,13 @@ beforeAll(async () => {
     const port = await freePort()
     apps.push({ port, proc: await startApp(port) })
   }
-}, 240_000)
+}, bound(240_000))
 
 afterAll(async () => {
   await Promise.all(apps.map((a) => a.proc.stop()))
   await backend?.stop()
   rmSync(dataDir, { recursive: true, force: true })
-}, 60_000)
+}, bound(60_000))
 
 describe('two app instances sharing one backend', () => {
   const [first, second] = [() => apps[0]!, () => apps[1]!]

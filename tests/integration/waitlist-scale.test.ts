@@ -8,6 +8,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { newClientAddress } from './waitlist.helpers'
 import { call, sql, tokenOf } from './waitlist-growth.helpers'
+import { bound } from '../support/time-scale'
 
 const { getEmbeddedStack } = await import('~/.server/supabase.server')
 const { linkPageHeaders, standingOf, WAITLIST_LINK_VIEW_RATE_LIMIT } = await import('~/.server/waitlist-links.server')
@@ -69,7 +70,7 @@ async function confirmNow(id: string) {
 }
 
 describe('the maintained place in line', () => {
-  it('agrees with the rule at its boundaries, step by step', { timeout: 120_000 }, async () => {
+  it('agrees with the rule at its boundaries, step by step', { timeout: bound(120_000) }, async () => {
     const members: string[] = []
     for (let i = 0; i < 12; i++) members.push(await entry())
     await expectAllPlacesRight()
@@ -140,7 +141,7 @@ describe('the token pages under a flood', () => {
 
   it(
     'answer one client 429 with Retry-After past its limit, across the three pages, and still serve another client',
-    { timeout: 120_000 },
+    { timeout: bound(120_000) },
     async () => {
       const flooder = newClientAddress()
       const pages = [

@@ -6,6 +6,7 @@ import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startCluster, type Cluster } from './cluster'
+import { bound } from '../support/time-scale'
 
 // The project's migrations and seed on a real PostgreSQL server with the hosted role model
 // (hosted-supabase-gaps.md section 1): supabase/local/sql/bootstrap.sql as supabase_admin (the
@@ -113,7 +114,7 @@ beforeAll(async () => {
   await postgres.query(sql('seed.sql'))
   authenticator = await cluster.connect('authenticator')
   authAdmin = await cluster.connect('supabase_auth_admin')
-}, 120_000)
+}, bound(120_000))
 
 afterAll(async () => {
   for (const c of [authenticator, authAdmin, postgres]) await c?.end().catch(() => {})

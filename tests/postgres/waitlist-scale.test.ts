@@ -5,6 +5,7 @@ import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startCluster, type Cluster } from './cluster'
+import { bound } from '../support/time-scale'
 
 // The waitlist-at-scale migration (supabase/migrations/20261126000000_waitlist_scale.sql, decision 018)
 // on a real PostgreSQL with the hosted role model: 100,000 entries loaded in bulk, the maintained
@@ -69,7 +70,7 @@ beforeAll(async () => {
     [ROWS],
   )
   await postgres.query('analyze public.waitlist')
-}, 600_000)
+}, bound(600_000))
 
 afterAll(async () => {
   for (const c of [service, other, postgres]) await c?.end().catch(() => {})
@@ -77,7 +78,7 @@ afterAll(async () => {
 })
 
 describe('the waitlist at scale on a real PostgreSQL', () => {
-  it('keeps every place right through bulk loads, confirmations, credits and deletions', { timeout: 300_000 }, async () => {
+  it('keeps every place right through bulk loads, confirmations, credits and deletions', { timeout: bound(300_000) }, async () => {
     expect(await wrongPlaces()).toBe(0)
     // Pending members confirm one at a time (some with confirmed referees, some crediting others).
     const { rows: pending } = await postgres.query<{ id: string }>(
@@ -146,7 +147,7 @@ describe('the waitlist at scale on a real PostgreSQL', () => {
     expect(plan).toMatch(/waitlist_search_idx/)
   })
 
-  it('exports by keyset pages of 500: every row once, and prints rows per second', { timeout: 300_000 }, async () => {
+  it('exports by keyset pages of 500: every row once, and prints rows per second', { timeout: bound(300_000) }, async () => {
     const [{ n }] = (await postgres.query<{ n: number }>('select count(*)::int as n from public.waitlist')).rows as [{ n: number }]
     const seen = new Set<string>()
     let cursor: { at: string; id: string } | null = null

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CookieJar, heartbeat, newClientAddress, postForm, rawExchange, request, sleep, statusLines, addressBook } from './support/http'
 import { type ProductionServer, ROOT, SERVER_ENTRY, startServer, tempDir, untilLog } from './support/servers'
+import { bound } from '../support/time-scale'
 
 const SUBNET = 1 // this file's clients are 127.1.x.y
 const client = () => newClientAddress(SUBNET)
@@ -368,7 +369,7 @@ describe('stopping and starting', () => {
             () => 'answered',
             () => 'refused',
           ),
-        { timeout: 30_000 },
+        { timeout: bound(30_000) },
       )
       .toBe('refused')
     const answer = await inFlight
@@ -426,7 +427,7 @@ describe('stopping and starting', () => {
       const timer = setTimeout(() => {
         child.kill('SIGKILL')
         resolveExit(null)
-      }, 60_000)
+      }, bound(60_000))
       child.once('exit', (exitCode) => {
         clearTimeout(timer)
         resolveExit(exitCode)

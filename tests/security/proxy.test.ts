@@ -25,6 +25,7 @@ import {
   tempDir,
   untilLog,
 } from './support/servers'
+import { bound } from '../support/time-scale'
 
 const SUBNET = 2 // this file's clients are 127.2.x.y
 const client = () => newClientAddress(SUBNET)
@@ -195,14 +196,14 @@ describe('F3: forms work behind an HTTPS proxy (TRUST_PROXY=1), and the origin c
         posts.push({ url: new URL(response.url()).pathname, status: response.status(), body: request.postData() ?? '' })
     })
     try {
-      await page.goto(`${site}/signup`, { timeout: 60_000 })
-      if (javaScriptEnabled) await page.locator('#get-early-access[data-hydrated="true"]').waitFor({ timeout: 30_000 })
+      await page.goto(`${site}/signup`, { timeout: bound(60_000) })
+      if (javaScriptEnabled) await page.locator('#get-early-access[data-hydrated="true"]').waitFor({ timeout: bound(30_000) })
       await page.getByLabel(signupForm.fullNameLabel).fill('Ada Okafor')
       await page.getByLabel(signupForm.emailLabel).fill(email(javaScriptEnabled ? 'chromium-js' : 'chromium-nojs'))
       await page.getByLabel(signupForm.interestLabel).selectOption('investing')
       await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check()
       await page.getByRole('button', { name: signupForm.submit }).click()
-      await page.getByRole('heading', { name: thankYou.heading }).waitFor({ state: 'visible', timeout: 30_000 })
+      await page.getByRole('heading', { name: thankYou.heading }).waitFor({ state: 'visible', timeout: bound(30_000) })
       return posts
     } finally {
       await context.close()

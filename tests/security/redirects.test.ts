@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { HOSTILE_PATHS, KEPT_PATHS } from '../support/hostile-paths'
-import { timeScale } from '../support/time-scale'
+import { bound } from '../support/time-scale'
 
 import { CookieJar, newClientAddress, pool, postForm } from './support/http'
 import { type ProductionServer, startServer, tempDir } from './support/servers'
@@ -133,7 +133,7 @@ beforeAll(async () => {
     for (const link of linksOf(answer.body, `${origin}${path}`))
       if (link.url && link.url.origin !== origin && !link.url.href.includes('evil')) ownLinksElsewhere.add(link.url.href)
   }
-}, 180_000 * timeScale())
+}, bound(180_000))
 
 afterAll(async () => {
   await server?.stop()
@@ -158,7 +158,7 @@ describe('no redirect and no language-switched link leads off the site (docs/dec
       ).flat()
       expect(escapes).toEqual([])
     },
-    180_000 * timeScale(),
+    bound(180_000),
   )
 
   it(
@@ -188,6 +188,6 @@ describe('no redirect and no language-switched link leads off the site (docs/dec
       }
       expect(escapes).toEqual([])
     },
-    180_000 * timeScale(),
+    bound(180_000),
   )
 })

@@ -7,6 +7,7 @@ import ws from 'ws'
 
 import { createLocalStack, getLocalStack, type LocalStack, type LocalStackOptions, type MailMessage } from '../../supabase/local/index'
 import { serveStack } from '../../supabase/local/serve'
+import { bound } from './time-scale'
 
 /**
  * Helpers for tests that need the embedded Supabase stack. Most take an optional stack and default to
@@ -133,7 +134,7 @@ export async function startCliServer(dataDir: string, env: Record<string, string
   child.stderr!.on('data', (chunk) => (out += chunk))
   const field = (label: string) => new RegExp(`${label}: (\\S+)`).exec(out)?.[1]
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`CLI did not start:\n${out}`)), 60_000)
+    const timer = setTimeout(() => reject(new Error(`CLI did not start:\n${out}`)), bound(60_000))
     const check = () => {
       if (field('service_role key')) {
         clearTimeout(timer)

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { timeScale } from '../support/time-scale'
+import { bound } from '../support/time-scale'
 
 const dir = mkdtempSync(join(tmpdir(), 'credit-cards-update-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -19,7 +19,7 @@ const bundledText = readFileSync('app/data/credit-cards/card-plans.csv', 'utf8')
 function run(...args: string[]) {
   const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/update-credit-cards-data.ts', ...args], {
     encoding: 'utf8',
-    timeout: 60_000 * timeScale(), // a failure bound (tsx starts in about 2 s when quiet)
+    timeout: bound(60_000), // a failure bound (tsx starts in about 2 s when quiet)
   })
   return { code: result.status, out: result.stdout, err: result.stderr }
 }

@@ -64,7 +64,10 @@ describe('the shipped file', () => {
 
   it('screens exactly the rates outside the fences, re-computed here from the file, and no other', () => {
     for (const kind of LOAN_KINDS) {
-      const values = rows.map((row) => row[COLUMN[kind]]!).filter((cell) => cell !== '').map(Number)
+      const values = rows
+        .map((row) => row[COLUMN[kind]]!)
+        .filter((cell) => cell !== '')
+        .map(Number)
       values.sort((a, b) => a - b)
       // QUARTILE.INC by hand: the value at position (n - 1) x p, interpolated.
       const at = (p: number) => {

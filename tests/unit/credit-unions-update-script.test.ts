@@ -9,7 +9,7 @@ import { join } from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { timeScale } from '../support/time-scale'
+import { bound } from '../support/time-scale'
 
 const dir = mkdtempSync(join(tmpdir(), 'credit-unions-update-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -19,7 +19,7 @@ const bundledText = readFileSync('app/data/credit-unions/ncua-credit-unions-2025
 function run(...args: string[]) {
   const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/update-credit-unions-data.ts', ...args], {
     encoding: 'utf8',
-    timeout: 60_000 * timeScale(), // a failure bound (tsx starts in about 2 s when quiet)
+    timeout: bound(60_000), // a failure bound (tsx starts in about 2 s when quiet)
   })
   return { code: result.status, out: result.stdout, err: result.stderr }
 }
@@ -32,7 +32,9 @@ describe('credit-unions:update', () => {
     writeFileSync(target, 'old')
     const checked = run(source, '--check', '--out', target)
     expect(checked.code).toBe(0)
-    expect(checked.out).toContain('is valid - cycle 2025-12-31: 4374 credit unions, 2409 low-income designated, 456 minority depository institutions')
+    expect(checked.out).toContain(
+      'is valid - cycle 2025-12-31: 4374 credit unions, 2409 low-income designated, 456 minority depository institutions',
+    )
     expect(checked.out).toContain('screened new-car: 52 rate(s) outside 1.29%-9.90% (Q1 - 3 IQR, Q3 + 3 IQR)')
     expect(checked.out).toContain('  charter 17154 SEMINOLE PUBLIC SCHOOLS (TX): 49%')
     expect(checked.out.split('\n').filter((line) => line.startsWith('  charter '))).toHaveLength(116)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
 import { expect, type Page } from '@playwright/test'
+import { bound } from '../../support/time-scale'
 
 /** The admin account the embedded stack creates from ADMIN_EMAIL / ADMIN_PASSWORD (scripts/e2e-server.mjs). */
 export const ADMIN = {
@@ -28,7 +29,7 @@ export async function mailLinkFor(page: Page, email: string, { subject, after = 
         await page.goto('/dev/mailbox')
         return messages().count()
       },
-      { timeout: 20_000, intervals: [250, 500, 1000] },
+      { timeout: bound(20_000), intervals: [250, 500, 1000] },
     )
     .toBeGreaterThan(after)
   const href = await messages().first().locator('a[href*="/auth/"]').first().getAttribute('href')
@@ -59,7 +60,7 @@ export async function signUp(page: Page, { email, password, fullName }: { email:
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign up', exact: true }).click()
   // The first sign-up of a fresh server also opens the embedded database: allow for it.
-  await expect(page).not.toHaveURL(/mode=sign-up/, { timeout: 20_000 })
+  await expect(page).not.toHaveURL(/mode=sign-up/, { timeout: bound(20_000) })
 }
 
 /**
@@ -83,7 +84,7 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   // A refused sign-in takes a second by design (app/.server/account-pace.server.ts); a success does not.
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 })
+  await expect(page).toHaveURL(/\/$/, { timeout: bound(15_000) })
   await expect(accountEntries(page).first()).toBeAttached()
 }
 

@@ -9,6 +9,7 @@ import https from 'node:https'
 import net from 'node:net'
 
 import { CookieJar } from '../../support/cookie-jar'
+import { bound } from '../../support/time-scale'
 
 export type Answer = {
   status: number
@@ -67,8 +68,8 @@ export function request(url: string, options: RequestOptions = {}): Promise<Answ
         res.on('error', reject)
       },
     )
-    req.setTimeout(options.timeoutMs ?? 60_000, () =>
-      req.destroy(new Error(`no answer from ${url} within ${options.timeoutMs ?? 60_000} ms`)),
+    req.setTimeout(options.timeoutMs ?? bound(60_000), () =>
+      req.destroy(new Error(`no answer from ${url} within ${options.timeoutMs ?? bound(60_000)} ms`)),
     )
     req.on('error', reject)
     req.end(options.body)
@@ -122,7 +123,7 @@ export function heartbeat(url: string, everyMs = 200, from?: string) {
     while (!stopped) {
       pendingSince = performance.now()
       try {
-        const answer = await request(url, { from, timeoutMs: 120_000 })
+        const answer = await request(url, { from, timeoutMs: bound(120_000) })
         if (answer.status !== 200) failures += 1
         worst = Math.max(worst, answer.ms)
         answered += 1
@@ -186,7 +187,7 @@ export function rawExchange(
       socket.destroy()
       resolve({ text: Buffer.concat(chunks).toString('latin1'), firstByteMs, closed })
     }
-    const timer = setTimeout(() => finish(false), options.waitMs ?? 20_000)
+    const timer = setTimeout(() => finish(false), options.waitMs ?? bound(20_000))
     socket.on('data', (chunk: Buffer) => {
       firstByteMs ??= performance.now() - started
       chunks.push(chunk)

@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path'
 
 // A plain .mjs helper shared with the measuring scripts (budget, Lighthouse, bench:http).
 import { freePort, startProductionServer } from '../../../scripts/lib/production-server.mjs'
+import { bound } from '../../support/time-scale'
 
 export type ProductionServer = {
   origin: string
@@ -186,7 +187,7 @@ export function actionRoutesOfBuild(): { id: string; path: string }[] {
  * Resolves once the server's log (from offset `from`) matches `pattern`: the event a test orders itself
  * on instead of a sleep. The deadline only bounds a failure.
  */
-export async function untilLog(server: ProductionServer, pattern: RegExp | string, from = 0, deadlineMs = 60_000): Promise<string> {
+export async function untilLog(server: ProductionServer, pattern: RegExp | string, from = 0, deadlineMs = bound(60_000)): Promise<string> {
   const started = performance.now()
   for (;;) {
     const log = server.log().slice(from)
