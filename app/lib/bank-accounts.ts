@@ -31,7 +31,7 @@ export const PAGE_SIZE = 10
 export type AccountKind = 'second-chance' | 'checking' | 'savings' | 'bank-on' | 'prepaid'
 
 /** The IDs a bank or credit union may accept instead of an SSN, among what she ticked. */
-export type IdDocument = 'passport' | 'itin' | 'consular-id'
+type IdDocument = 'passport' | 'itin' | 'consular-id'
 
 /** What to bring, in order. */
 export type BringItem = IdDocument | 'proof-of-address' | 'no-us-address' | 'ssn-or-itin' | 'opening-deposit'
@@ -90,7 +90,7 @@ export function membershipOf(code: string): Membership {
 }
 
 /** NCUA's asset band (PEER_GROUP, FOICUDES.txt): 1 under $2M, 2 $2M-$10M, ... 6 $500M and over. */
-export const ASSET_BANDS = [1, 2, 3, 4, 5, 6] as const
+const ASSET_BANDS = [1, 2, 3, 4, 5, 6] as const
 export type AssetBand = (typeof ASSET_BANDS)[number]
 
 export type Nearby = { cu: CreditUnion; miles: number }
@@ -138,7 +138,7 @@ export type CreditUnionEntry = {
 }
 
 /** Where a link to another page of results (or a wider search) goes, and how many it shows. */
-export type PageLink = { href: string; count: number }
+type PageLink = { href: string; count: number }
 
 export type CreditUnionResults = {
   /** `near`: within `miles` of a ZIP, nearest first; `state`: a state's credit unions by size. */

@@ -24,7 +24,7 @@ export type LoanParam = (typeof LOAN_QUERY_PARAMS)[number]
 export type LoanFormValues = Record<LoanParam, string>
 export type LoanFormErrors = Partial<Record<LoanParam, string>>
 
-export type LoanPlace = { by: 'state'; state: string } | { by: 'zip'; zip: string }
+type LoanPlace = { by: 'state'; state: string } | { by: 'zip'; zip: string }
 export type LoanQuery = { place: LoanPlace; kind: LoanKind; amount: number; months: number; page: number }
 
 export type LoanQueryResult =

@@ -25,7 +25,7 @@ export const MONTH_BOUNDS: Record<LoanKind, { min: number; max: number }> = {
 export const NEAR_MILES = 50
 
 /** Credit unions per page of the list. */
-export const PAGE_SIZE = 20
+const PAGE_SIZE = 20
 
 /**
  * The federal credit-union loan-rate ceiling, in percent: 15% by the Federal Credit Union Act, raised to
@@ -117,7 +117,7 @@ export type LoanEntry = {
 }
 
 /** Where the answer is about: a state, or a ZIP code (its state for the median, 50 miles around it for the list). */
-export type LoanWhere =
+type LoanWhere =
   | { by: 'state'; state: string; stateName: string }
   | { by: 'zip'; zip: string; city: string; state: string; stateName: string; miles: number }
 

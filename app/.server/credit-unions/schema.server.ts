@@ -34,7 +34,7 @@ const COLUMNS = [
 ] as const
 
 /** The file's rate column for each loan kind of the loans page. */
-export const RATE_COLUMNS = {
+const RATE_COLUMNS = {
   'new-car': 'rate_new_vehicle_pct',
   'used-car': 'rate_used_vehicle_pct',
   card: 'rate_credit_card_pct',
@@ -107,7 +107,7 @@ function toCreditUnion(row: Row): CreditUnion {
   }
 }
 
-export type ScreenedRate = { id: number; name: string; state: string; kind: LoanKind; rate: number }
+type ScreenedRate = { id: number; name: string; state: string; kind: LoanKind; rate: number }
 
 export type CreditUnionData = {
   creditUnions: CreditUnion[]

@@ -6,7 +6,7 @@ import { formatNumber } from '~/lib/format'
 import { m } from '~/paraglide/messages.js'
 
 /** Where the paging links land: the list, not the answer above it. */
-export const LIST_ID = 'credit-unions'
+const LIST_ID = 'credit-unions'
 
 const bandCopy: Record<AssetBand, () => string> = {
   1: m.bank_accounts_entry_band_1,
