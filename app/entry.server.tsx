@@ -9,7 +9,7 @@ import { finishDocument } from './.server/document-html.server'
 import { getEnv } from './.server/env.server'
 import { applySecurityHeaders, createNonce } from './.server/security-headers.server'
 import { renderTurn } from './.server/render-turns.server'
-import { closeEmbeddedStack, getEmbeddedStack } from './.server/supabase.server'
+import { claimEmbeddedStack, closeEmbeddedStack, getEmbeddedStack } from './.server/supabase.server'
 import { NonceProvider } from './components/nonce'
 import { routeIsShared, routeNeedsJavaScript, sharedQueryParams } from './lib/static-page'
 
@@ -25,11 +25,20 @@ const opening = getEnv().usesEmbeddedBackend ? getEmbeddedStack() : null
 opening?.catch((error: unknown) => console.error('Embedded Supabase stack failed to start', error))
 
 /**
- * Called by the production server (server/index.mjs) before it listens: a database that does not
- * open (its data directory held by another process, decision 019) stops the start.
+ * Called by the production server (server/index.mjs) before it listens: a data directory held by
+ * another process (decision 019) stops the start. It does not wait for the database to open: pages
+ * that do not need it are answered meanwhile, and whatever needs it (a form post, a sign-in) waits
+ * for it (docs/decisions/037-start-in-a-second.md).
  */
 export async function startup() {
+  await claimEmbeddedStack()
+}
+
+/** Resolves once the embedded database is open (true; false at once on hosted); rejects if it did not open. */
+export async function opened(): Promise<boolean> {
+  if (!opening) return false
   await opening
+  return true
 }
 
 /** Called by the production server (server/index.mjs) on SIGTERM, once requests in flight are done. */

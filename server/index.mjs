@@ -420,6 +420,8 @@ export function localizedHandler(build, handle) {
  * The embedded database opens while the server already answers (decision 037): when it is open, one
  * line says so; a database that cannot open stops the server, as it stopped the start before.
  * @param {import('react-router').ServerBuild} build
+ * @param {{ log?: (line: string) => void, exit?: (code: number) => void }} [io]
+ * @returns {Promise<void>}
  */
 export function watchOpening(build, { log = (line) => console.log(line), exit = (code) => process.exit(code) } = {}) {
   const opened = build.entry.module.opened

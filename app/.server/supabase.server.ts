@@ -19,14 +19,22 @@ const EMBEDDED_URL = 'http://127.0.0.1:54321'
 const realtime = { transport: ws as unknown as NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport'] }
 
 let embedded: Promise<LocalStack> | undefined
+/** Settles once the data directory of `embedded` is this process's (or its opening failed first). */
+let claimed: Promise<void> | undefined
 
 function embeddedStack(): Promise<LocalStack> {
-  return (embedded ??= import('../../supabase/local/index')
-    .then(({ getLocalStack }) => getLocalStack({ dataDir: getEnv().SUPABASE_LOCAL_DATA_DIR }))
+  if (embedded) return embedded
+  let onClaimed = () => {}
+  const claim = new Promise<void>((resolve) => (onClaimed = resolve))
+  embedded = import('../../supabase/local/index')
+    .then(({ getLocalStack }) => getLocalStack({ dataDir: getEnv().SUPABASE_LOCAL_DATA_DIR, onClaimed }))
     .catch((error) => {
       embedded = undefined
       throw error
-    }))
+    })
+  claimed = Promise.race([claim, embedded.then(() => {})])
+  claimed.catch(() => {}) // reported by whoever awaits `embedded`
+  return embedded
 }
 
 /**
@@ -157,4 +165,15 @@ export async function closeEmbeddedStack(): Promise<void> {
 export async function getEmbeddedStack(): Promise<LocalStack | null> {
   if (!getEnv().usesEmbeddedBackend) return null
   return embeddedStack()
+}
+
+/**
+ * Starts opening the embedded stack and resolves as soon as its data directory is this process's, long
+ * before the database is open; rejects when another process holds the directory (decision 019) or the
+ * opening failed before that. Hosted: at once. docs/decisions/037-start-in-a-second.md.
+ */
+export async function claimEmbeddedStack(): Promise<void> {
+  if (!getEnv().usesEmbeddedBackend) return
+  void embeddedStack().catch(() => {})
+  await claimed
 }

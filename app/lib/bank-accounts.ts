@@ -90,8 +90,7 @@ export function membershipOf(code: string): Membership {
 }
 
 /** NCUA's asset band (PEER_GROUP, FOICUDES.txt): 1 under $2M, 2 $2M-$10M, ... 6 $500M and over. */
-const ASSET_BANDS = [1, 2, 3, 4, 5, 6] as const
-export type AssetBand = (typeof ASSET_BANDS)[number]
+export type AssetBand = 1 | 2 | 3 | 4 | 5 | 6
 
 export type Nearby = { cu: CreditUnion; miles: number }
 

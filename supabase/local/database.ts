@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 
@@ -55,11 +55,29 @@ export interface OpenOptions {
   /** A dumpDataDir() archive to start from. */
   template?: Blob
   /**
+   * A closed data directory to start from: copied to `staged` (beside dataDir), then renamed to dataDir,
+   * so a process stopped halfway leaves no half database (template-cache.ts). Done by the database's
+   * own thread: 1,100 files must not hold up the HTTP thread.
+   */
+  copy?: DataDirCopy
+  /**
    * The worker thread died (a crash of PGlite, not a query's error). Called once; every pending and
    * later call is rejected. Default: log and exit the process (nothing half-broken is served).
    */
   onCrash?: (error: Error) => void
   thread?: 'worker' | 'main'
+}
+
+export interface DataDirCopy {
+  from: string
+  staged: string
+}
+
+/** The copy of OpenOptions.copy (db-worker.mjs makes the same three calls). */
+function copyDataDir({ from, staged }: DataDirCopy, dataDir: string) {
+  cpSync(from, staged, { recursive: true })
+  rmSync(dataDir, { recursive: true, force: true }) // empty, if there at all (template-cache.ts)
+  renameSync(staged, dataDir)
 }
 
 function defaultThread(): 'worker' | 'main' {
@@ -77,7 +95,8 @@ export async function openEmbeddedDatabase(options: OpenOptions): Promise<Databa
 
 /* ------------------------------------------------------------------ in-process */
 
-async function openInProcess({ dataDir, template }: OpenOptions): Promise<Database> {
+async function openInProcess({ dataDir, template, copy }: OpenOptions): Promise<Database> {
+  if (copy && dataDir) copyDataDir(copy, dataDir)
   const [{ PGlite }, { pgcrypto }, { citext }, { uuid_ossp }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pgcrypto'),
@@ -124,10 +143,10 @@ function workerPath(): string {
   return path
 }
 
-async function openInWorker({ dataDir, template, onCrash = exitOnCrash }: OpenOptions): Promise<Database> {
+async function openInWorker({ dataDir, template, copy, onCrash = exitOnCrash }: OpenOptions): Promise<Database> {
   const bytes = template ? new Uint8Array(await template.arrayBuffer()) : undefined
   const worker = new Worker(workerPath(), {
-    workerData: { dataDir, template: bytes },
+    workerData: { dataDir, template: bytes, copy },
     transferList: bytes ? [bytes.buffer as ArrayBuffer] : [],
     // Plain JavaScript: none of the parent's loaders (tsx, Vitest) is needed or wanted in the thread.
     execArgv: [],

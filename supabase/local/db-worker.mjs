@@ -7,6 +7,7 @@
 // outside a transaction waits for the transaction lock; a transaction holds it from BEGIN to
 // COMMIT/ROLLBACK; a protocol session holds both locks from its first message to its release).
 
+import { cpSync, renameSync, rmSync } from 'node:fs'
 import { parentPort, workerData } from 'node:worker_threads'
 
 import { PGlite, messages as protocolMessages } from '@electric-sql/pglite'
@@ -140,7 +141,14 @@ port.on('message', async (request) => {
 })
 
 try {
-  const { dataDir, template } = workerData
+  const { dataDir, template, copy } = workerData
+  if (copy && dataDir) {
+    // A closed data directory to start from (database.ts OpenOptions.copy), copied here rather than
+    // on the HTTP thread.
+    cpSync(copy.from, copy.staged, { recursive: true })
+    rmSync(dataDir, { recursive: true, force: true })
+    renameSync(copy.staged, dataDir)
+  }
   db = await PGlite.create({
     dataDir,
     loadDataDir: template ? new Blob([template]) : undefined,

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 
-import { openEmbeddedDatabase, type Database, type Transaction } from './database'
+import { openEmbeddedDatabase, type Database, type DataDirCopy, type Transaction } from './database'
 import { signJwt } from './jwt'
 import { lockDataDir, type DataDirLock } from './lock'
 import { isMemoryDataDir, supabaseDir } from './paths'
+import { copyOfDirectory, hasDirectory, readArchive, saveArchive, saveDirectory, templateCache } from './template-cache'
 
 /** Pinned in package.json: a PGlite data directory is tied to its version (upgrades need dump/restore). */
 const PGLITE_VERSION = '0.5.16'
@@ -44,20 +44,20 @@ async function readSqlSources() {
   return { bootstrap, migrations, seed, hash: hash.digest('hex').slice(0, 24) }
 }
 
-/** A migrated, seeded snapshot cached by content hash, so later in-memory stacks restore in ~0.6 s. */
-function templateCachePath(hash: string): string | null {
-  const setting = process.env.SUPABASE_LOCAL_TEMPLATE_CACHE
-  if (setting === 'off') return null
-  return join(setting || join(tmpdir(), 'supabase-local-templates'), `${hash}.tar.gz`)
-}
-
 export interface OpenDatabaseOptions {
   /** The database's worker thread died: see database.ts (default: log and exit the process). */
   onCrash?: (error: Error) => void
+  /** Called once the data directory is this process's (its lock taken; at once in memory), before it opens. */
+  onClaimed?: () => void
 }
 
-function createPGlite(dataDir: string | undefined, template: Blob | undefined, options: OpenDatabaseOptions): Promise<Database> {
-  return openEmbeddedDatabase({ dataDir, template, onCrash: options.onCrash })
+function createPGlite(
+  dataDir: string | undefined,
+  template: Blob | undefined,
+  options: OpenDatabaseOptions,
+  copy?: DataDirCopy | null,
+): Promise<Database> {
+  return openEmbeddedDatabase({ dataDir, template, copy: copy ?? undefined, onCrash: options.onCrash })
 }
 
 const BOOTSTRAP_SUPERUSER = 'supabase_admin'
@@ -99,6 +99,7 @@ export async function openDatabase(
   const memory = isMemoryDataDir(dataDir)
   // First, before any file of the directory is read: a second owner is refused (lock.ts).
   const lock = memory ? null : lockDataDir(dataDir)
+  options.onClaimed?.()
   try {
     const { db, secrets } = await openLocked(dataDir, memory, options)
     return { db, secrets, lock }
@@ -116,20 +117,25 @@ async function openLocked(
   const sources = await readSqlSources()
   const pgdata = memory ? undefined : join(dataDir, 'pgdata')
   const fresh = memory || !existsSync(join(pgdata!, 'PG_VERSION'))
-  const cachePath = templateCachePath(sources.hash)
+  // A new database starts from the snapshot of these very sources, if there is one (template-cache.ts).
+  const cache = fresh ? templateCache(sources.hash) : null
 
-  let template: Blob | undefined
-  if (fresh && cachePath && existsSync(cachePath)) {
-    template = new Blob([await readFile(cachePath)])
-  }
-  if (pgdata) await mkdir(pgdata, { recursive: true })
+  const copy = cache && pgdata && hasDirectory(cache) ? await copyOfDirectory(cache, pgdata) : null
+  let copied = copy !== null
+  let template = cache && !copied ? await readArchive(cache) : undefined
+  if (pgdata && !copied) await mkdir(pgdata, { recursive: true })
 
   let db: Database
   try {
-    db = await createPGlite(pgdata, template, options)
+    db = await createPGlite(pgdata, template, options, copy)
   } catch (error) {
-    if (!template) throw error
-    template = undefined // a corrupt cache entry: start from scratch
+    if (!template && !copied) throw error
+    // A corrupt or unreadable cache entry: start from scratch.
+    console.warn('[supabase-local] the database template did not open; starting from the migrations:', error)
+    if (copy) await Promise.all([rm(pgdata!, { recursive: true, force: true }), rm(copy.staged, { recursive: true, force: true })])
+    if (pgdata) await mkdir(pgdata, { recursive: true })
+    template = undefined
+    copied = false
     db = await createPGlite(pgdata, undefined, options)
   }
 
@@ -143,14 +149,30 @@ async function openLocked(
       await old.close()
       return createPGlite(pgdata, undefined, options)
     })
-    await db.exec(sources.bootstrap)
-    await runMigrations(db, sources.migrations)
-    await runSeed(db, sources.seed)
+    if ((await schemaHashOf(db)) === sources.hash) {
+      // Made by exactly these sources (a snapshot, or an earlier start): the bootstrap, every
+      // migration and the seed are in it already. Only the session's search path is this session's.
+      await db.exec(SEARCH_PATH)
+    } else {
+      await db.exec(sources.bootstrap)
+      await runMigrations(db, sources.migrations)
+      await runSeed(db, sources.seed)
+      await db.query(UPSERT_SETTING, [SCHEMA_HASH, sources.hash])
+    }
 
-    if (memory && !template && cachePath) await saveTemplate(db, cachePath)
+    // Snapshots are taken only of a database made here and now, before anything but the schema and
+    // the seed is in it: never of one with anyone's data or keys.
+    if (cache && !template && !copied) await saveArchive(db, cache)
+    if (cache && pgdata && !copied) {
+      // A directory is copied closed: close, copy, open again (once per set of sources).
+      await db.close()
+      await saveDirectory(cache, pgdata)
+      db = await createPGlite(pgdata, undefined, options)
+      await db.exec(SEARCH_PATH)
+    }
 
-    // In memory the secret is new for every process (a restored template never shares one).
-    const secrets = await loadSecrets(db, memory)
+    // A new database gets new secrets (one made from a snapshot never shares the snapshot's).
+    const secrets = await loadSecrets(db, fresh)
     return { db, secrets }
   } catch (error) {
     await db.close().catch(() => {})
@@ -166,6 +188,20 @@ async function runAsPostgres(tx: Transaction, sql: string) {
   await tx.exec('set local role postgres')
   await tx.exec(sql)
   await tx.exec('reset role')
+}
+
+const SEARCH_PATH = `set search_path = "$user", public, extensions`
+const UPSERT_SETTING = `insert into supabase_local.settings (key, value) values ($1, $2)
+  on conflict (key) do update set value = excluded.value`
+/** The setting that names the sources (readSqlSources' hash) the schema was last brought up to date with. */
+const SCHEMA_HASH = 'schema_hash'
+
+/** The schema's recorded source hash, or null (a new database, or one from before the hash was kept). */
+async function schemaHashOf(db: Database): Promise<string | null> {
+  const table = await db.query<{ present: boolean }>(`select to_regclass('supabase_local.settings') is not null as present`)
+  if (!table.rows[0]?.present) return null
+  const { rows } = await db.query<{ value: string }>('select value from supabase_local.settings where key = $1', [SCHEMA_HASH])
+  return rows[0]?.value ?? null
 }
 
 async function runMigrations(db: Database, migrations: SqlFile[]) {
@@ -184,7 +220,7 @@ async function runMigrations(db: Database, migrations: SqlFile[]) {
       ])
     })
   }
-  await db.exec(`set search_path = "$user", public, extensions`)
+  await db.exec(SEARCH_PATH)
 }
 
 async function runSeed(db: Database, seed: string | null) {
@@ -197,18 +233,6 @@ async function runSeed(db: Database, seed: string | null) {
       createHash('sha256').update(seed).digest('hex'),
     ])
   })
-}
-
-async function saveTemplate(db: Database, cachePath: string) {
-  try {
-    const dump = await db.dumpDataDir('gzip')
-    await mkdir(join(cachePath, '..'), { recursive: true })
-    const tmp = `${cachePath}.${process.pid}.${randomBytes(4).toString('hex')}`
-    await writeFile(tmp, Buffer.from(await dump.arrayBuffer()))
-    await rename(tmp, cachePath) // atomic: concurrent test workers never read half a file
-  } catch (error) {
-    console.warn('[supabase-local] could not cache the database template:', error)
-  }
 }
 
 function makeSecrets(): StackSecrets {
@@ -236,9 +260,9 @@ const SETTING_KEYS: Record<keyof StackSecrets, string> = {
 async function loadSecrets(db: Database, regenerate: boolean): Promise<StackSecrets> {
   const fresh = makeSecrets()
   const secrets = { ...fresh }
+  const rows = (await db.query<{ key: string; value: string }>('select key, value from supabase_local.settings')).rows
+  const stored = new Map(rows.map((r) => [r.key, r.value]))
   if (!regenerate) {
-    const rows = (await db.query<{ key: string; value: string }>('select key, value from supabase_local.settings')).rows
-    const stored = new Map(rows.map((r) => [r.key, r.value]))
     // Keys are kept with the data; a directory from before the new key formats gets them added.
     const jwtSecret = stored.get('jwt_secret')
     if (jwtSecret && stored.get('anon_key') && stored.get('service_role_key')) {
@@ -248,11 +272,7 @@ async function loadSecrets(db: Database, regenerate: boolean): Promise<StackSecr
     }
   }
   for (const [field, name] of Object.entries(SETTING_KEYS) as [keyof StackSecrets, string][]) {
-    await db.query(
-      `insert into supabase_local.settings (key, value) values ($1, $2)
-       on conflict (key) do update set value = excluded.value`,
-      [name, secrets[field]],
-    )
+    if (stored.get(name) !== secrets[field]) await db.query(UPSERT_SETTING, [name, secrets[field]])
   }
   return secrets
 }

@@ -59,6 +59,13 @@ export interface LocalStackOptions {
    */
   onDatabaseCrash?: (error: Error) => void
   /**
+   * Called once the data directory is this process's (its lock taken, docs/decisions/019; at once in
+   * memory), before the database opens: the production server listens from then on, while the
+   * database is still opening (docs/decisions/037-start-in-a-second.md). getLocalStack calls it at once
+   * when this process has the directory already.
+   */
+  onClaimed?: () => void
+  /**
    * Tests only: a clock the test can move forward (`stack.clock.advance(ms)`) instead of waiting for
    * max_frequency, otp_expiry and the like (clock.ts). Defaults to SUPABASE_LOCAL_TEST_CLOCK=on.
    */
@@ -118,7 +125,10 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
   const requested = options.dataDir ?? defaultDataDir()
   const memory = isMemoryDataDir(requested)
   const dataDir = memory ? 'memory' : resolve(requested)
-  const { db, secrets, lock } = await openDatabase(memory ? ':memory:' : dataDir, { onCrash: options.onDatabaseCrash })
+  const { db, secrets, lock } = await openDatabase(memory ? ':memory:' : dataDir, {
+    onCrash: options.onDatabaseCrash,
+    onClaimed: options.onClaimed,
+  })
   const admin = options.admin === undefined ? adminAccountFromEnv() : options.admin
   if (admin) {
     try {
@@ -232,6 +242,8 @@ export function getLocalStack(options: LocalStackOptions = {}): Promise<LocalSta
     stack = createLocalStack(options)
     registry.set(key, stack)
     stack.catch(() => registry.delete(key))
+  } else {
+    options.onClaimed?.()
   }
   return stack
 }

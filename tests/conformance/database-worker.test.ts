@@ -15,7 +15,8 @@ beforeAll(async () => {
 })
 afterAll(() => stack.close())
 
-const anon = { role: 'anon', claimsJson: JSON.stringify({ role: 'anon' }), readOnly: false }
+// The secret key's role: the public roles hold no privilege on the waitlist table (migration 20261129000000).
+const service = { role: 'service_role', claimsJson: JSON.stringify({ role: 'service_role' }), readOnly: false }
 
 /** Resolves in a later turn of the event loop (lets other callers run), without waiting on a clock. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
@@ -53,7 +54,7 @@ describe('the database in its worker thread', () => {
     })
     // The REST pipeline (raw protocol messages) sees the same error.
     await expect(
-      runAsCaller(stack.db, anon, [
+      runAsCaller(stack.db, service, [
         { text: `insert into public.waitlist (full_name, email, interest) values ($1, $2, 'banking')`, params: ['Ada Obi', email] },
       ]),
     ).rejects.toMatchObject({ code: '23505' })

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { digestToken, SECRET_HEADER } from '../../supabase/functions/send-confirmation/handler'
 import { servedStack } from '../support/local-stack'
+import { bound } from '../support/time-scale'
 
 // supabase/functions/send-confirmation as hosted runs it: under real Deno (the pinned `deno` devDependency,
 // Supabase's Edge Functions runtime is Deno 2), with the environment names the platform injects
@@ -113,7 +114,7 @@ describe('send-confirmation under real Deno against the embedded stack over HTTP
     deno.stdout!.on('data', (d) => (denoOutput += d))
     deno.stderr!.on('data', (d) => (denoOutput += d))
     denoUrl = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`deno did not start:\n${denoOutput}`)), 60_000)
+      const timer = setTimeout(() => reject(new Error(`deno did not start:\n${denoOutput}`)), bound(60_000))
       const look = () => {
         const match = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(denoOutput)
         if (match) {
@@ -129,7 +130,7 @@ describe('send-confirmation under real Deno against the embedded stack over HTTP
         reject(new Error(`deno exited with ${code}:\n${denoOutput}`))
       })
     })
-  }, 120_000)
+  }, bound(120_000))
 
   afterAll(async () => {
     deno?.kill('SIGTERM')
@@ -171,15 +172,19 @@ describe('send-confirmation under real Deno against the embedded stack over HTTP
     expect(data).toMatchObject({ outcome: 'joined' })
   }
 
-  it('type-checks under Deno (deno check)', () => {
-    const result = spawnSync(denoBinary(), ['check', 'index.ts'], {
-      cwd: FUNCTION_DIR,
-      env: { PATH: process.env.PATH ?? '', DENO_DIR: denoDir, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
-      encoding: 'utf8',
-    })
-    expect(result.stderr + result.stdout).not.toMatch(/error/i)
-    expect(result.status).toBe(0)
-  }, 60_000)
+  it(
+    'type-checks under Deno (deno check)',
+    () => {
+      const result = spawnSync(denoBinary(), ['check', 'index.ts'], {
+        cwd: FUNCTION_DIR,
+        env: { PATH: process.env.PATH ?? '', DENO_DIR: denoDir, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
+        encoding: 'utf8',
+      })
+      expect(result.stderr + result.stdout).not.toMatch(/error/i)
+      expect(result.status).toBe(0)
+    },
+    bound(60_000),
+  )
 
   it('refuses a caller without the shared secret or with a wrong one (401) and sends nothing', async () => {
     const email = 'no-secret@example.org'

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { createLocalStack } from '../../supabase/local/index'
 import { clientFor, startCliServer, type CliServer } from '../support/local-stack'
+import { bound } from '../support/time-scale'
 
 // Persisted mode: what the CLI writes survives a restart, with the same keys and without re-running
 // migrations or the seed.
@@ -19,11 +20,12 @@ describe('persisted embedded stack', () => {
     if (dir) await rm(dir, { recursive: true, force: true })
   })
 
-  it('keeps data, keys and the migration ledger across a restart of the CLI server', { timeout: 180_000 }, async () => {
+  it('keeps data, keys and the migration ledger across a restart of the CLI server', { timeout: bound(180_000) }, async () => {
     dir = await mkdtemp(join(tmpdir(), 'supabase-local-persist-'))
     server = await startCliServer(dir)
     const email = `persist.${Date.now()}@example.com`
-    const first = clientFor(server)
+    // As the app writes it: with the secret key (the public key cannot write the waitlist table).
+    const first = clientFor(server, server.serviceRoleKey)
     const inserted = await first.from('waitlist').insert({ full_name: 'Kept Across Restarts', email, interest: 'insurance' })
     expect(inserted.error).toBeNull()
     const { anonKey, serviceRoleKey } = server
@@ -34,7 +36,7 @@ describe('persisted embedded stack', () => {
     const stored = await clientFor(server, serviceRoleKey).from('waitlist').select('full_name, email').eq('email', email)
     expect(stored.error).toBeNull()
     expect(stored.data).toEqual([{ full_name: 'Kept Across Restarts', email }])
-    const duplicate = await clientFor(server).from('waitlist').insert({ full_name: 'Again', email, interest: 'banking' })
+    const duplicate = await clientFor(server, serviceRoleKey).from('waitlist').insert({ full_name: 'Again', email, interest: 'banking' })
     expect(duplicate.status).toBe(409)
     await server.stop()
     server = undefined

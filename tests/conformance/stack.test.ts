@@ -233,19 +233,18 @@ describe.each([
   })
 
   describe('waitlist', () => {
-    it('lets anyone insert, refuses duplicates in any case or spacing, and never reads back', async () => {
+    it('refuses every direct write with the public key (401 42501 as anon, 403 as a signed-in user) and never reads back', async () => {
+      // Joins go through public.waitlist_join with the secret key (migration 20261129000000).
       const address = email('join')
       const client = anon()
       const joined = await client.from('waitlist').insert({ full_name: 'Ada Okafor', email: address, interest: 'investing' })
-      expect(joined.error).toBeNull()
-      expect(joined.status).toBe(201)
+      expect(joined.error?.code).toBe('42501')
+      expect(joined.status).toBe(401)
       expect(joined.data).toBeNull()
-
-      const duplicate = await client
-        .from('waitlist')
-        .insert({ full_name: 'Ada Again', email: `  ${address.toUpperCase()} `, interest: 'banking' })
-      expect(duplicate.status).toBe(409)
-      expect(duplicate.error?.code).toBe('23505')
+      const member = await confirmedUser()
+      const asMember = await member.client.from('waitlist').insert({ full_name: 'Ada Okafor', email: address, interest: 'investing' })
+      expect(asMember.error?.code).toBe('42501')
+      expect(asMember.status).toBe(403)
 
       const read = await client.from('waitlist').select('*')
       expect(read.data ?? []).toEqual([])
@@ -257,24 +256,37 @@ describe.each([
       expect(withReturn.data ?? []).toEqual([])
       const remove = await client.from('waitlist').delete().eq('email', address)
       expect(remove.error?.code).toBe('42501')
+      expect((await service().from('waitlist').select('email').eq('email', address)).data).toEqual([])
+    })
 
+    it('the service role inserts (201, empty body) and duplicates in any case or spacing are 409 23505', async () => {
+      const address = email('join')
+      const joined = await service().from('waitlist').insert({ full_name: 'Ada Okafor', email: address, interest: 'investing' })
+      expect(joined.error).toBeNull()
+      expect(joined.status).toBe(201)
+      expect(joined.data).toBeNull()
+      const duplicate = await service()
+        .from('waitlist')
+        .insert({ full_name: 'Ada Again', email: `  ${address.toUpperCase()} `, interest: 'banking' })
+      expect(duplicate.status).toBe(409)
+      expect(duplicate.error?.code).toBe('23505')
       const stored = await service().from('waitlist').select('full_name, email, interest').eq('email', address)
       expect(stored.data).toEqual([{ full_name: 'Ada Okafor', email: address, interest: 'investing' }])
     })
 
     it('refuses interests outside the five and garbage e-mails', async () => {
-      const bad = await anon()
+      const bad = await service()
         .from('waitlist')
         .insert({ full_name: 'Ada', email: email('i'), interest: 'crypto' })
       expect(bad.error?.code).toBe('23514')
       expect(bad.status).toBe(400)
-      const garbage = await anon().from('waitlist').insert({ full_name: 'Ada', email: 'no-at-sign', interest: 'banking' })
+      const garbage = await service().from('waitlist').insert({ full_name: 'Ada', email: 'no-at-sign', interest: 'banking' })
       expect(garbage.error?.code).toBe('23514')
     })
 
     it('counts, orders and pages like PostgREST (service role)', async () => {
       for (let i = 0; i < 3; i++) {
-        await anon()
+        await service()
           .from('waitlist')
           .insert({ full_name: `Pager ${i}`, email: email('page'), interest: 'business' })
       }
@@ -376,7 +388,7 @@ describe.each([
       const syntax = await rest('/rest/v1/waitlist?select=*&email=bogus')
       expect(syntax.status).toBe(400)
       expect(await syntax.json()).toMatchObject({ code: 'PGRST100' })
-      const insertColumn = await anon()
+      const insertColumn = await service()
         .from('waitlist')
         .insert({ full_name: 'Ada', email: email('c'), interest: 'banking', admin: true })
       expect(insertColumn.status).toBe(400)
@@ -386,7 +398,7 @@ describe.each([
     it('values crafted to break out of a query are stored and compared literally', async () => {
       const address = email('inject')
       const name = `Robert'); drop table public.waitlist; --`
-      const { error } = await anon().from('waitlist').insert({ full_name: name, email: address, interest: 'banking' })
+      const { error } = await service().from('waitlist').insert({ full_name: name, email: address, interest: 'banking' })
       expect(error).toBeNull()
       const stored = await service().from('waitlist').select('full_name').eq('email', address).single()
       expect(stored.data).toEqual({ full_name: name })
@@ -412,7 +424,7 @@ describe.each([
       })
       expect(bigAuth.status).toBe(413)
       expect(await countWaitlist()).toBe(before)
-      const ok = await anon()
+      const ok = await service()
         .from('waitlist')
         .insert({ full_name: 'Still Here', email: email('after'), interest: 'business' })
       expect(ok.error).toBeNull()

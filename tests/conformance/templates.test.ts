@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { loadProjectConfig } from '../../supabase/local/config'
 import { DEFAULT_TEMPLATES, renderTemplate } from '../../supabase/local/templates'
 import { clientFor, startCliServer, type CliServer } from '../support/local-stack'
+import { bound } from '../support/time-scale'
 
 // E-mails as hosted renders them: the project's templates from config.toml
 // ([auth.email.template.*] content_path, read as the CLI reads it: relative to the repository) or
@@ -108,7 +109,7 @@ describe('the CLI with SUPABASE_LOCAL_EMAIL_TEMPLATES=default and SUPABASE_LOCAL
     if (dir) await rm(dir, { recursive: true, force: true })
   })
 
-  it("sends GoTrue's default links on the configured external URL", { timeout: 120_000 }, async () => {
+  it("sends GoTrue's default links on the configured external URL", { timeout: bound(120_000) }, async () => {
     dir = await mkdtemp(join(tmpdir(), 'supabase-local-templates-'))
     server = await startCliServer(dir, { SUPABASE_LOCAL_EMAIL_TEMPLATES: 'default', SUPABASE_LOCAL_EXTERNAL_URL: 'http://127.0.0.1:4201/' })
     const email = `cli.${Date.now()}@example.com`

@@ -162,7 +162,9 @@ export function validateCreditUnionsCsv(csv: string): CreditUnionValidationResul
     creditUnions.push(toCreditUnion(row))
   })
   if (dates.size > 1) {
-    problems.push(`column cycle_date: every row must describe the same cycle; found ${[...dates].map(([d, n]) => `${d} (${n} rows)`).join(', ')}`)
+    problems.push(
+      `column cycle_date: every row must describe the same cycle; found ${[...dates].map(([d, n]) => `${d} (${n} rows)`).join(', ')}`,
+    )
   }
   if (problems.length > 0) return { ok: false, message: problems.join('\n') }
 

@@ -6,8 +6,9 @@
 --   supabase_auth_admin  owns the auth schema's tables and functions; Auth (GoTrue) writes as it, with
 --                        search_path = auth;
 --   anon, authenticated, service_role (bypassrls), authenticator (the Data API's login role).
--- Also the local mailbox and the migration ledger. Never part of supabase/migrations. Runs on every
--- start (idempotent), on PGlite (supabase/local/db.ts) and on a real PostgreSQL (tests/postgres).
+-- Also the local mailbox and the migration ledger. Never part of supabase/migrations. Idempotent: runs
+-- on PGlite whenever this file, a migration or the seed changed since the database last ran it
+-- (supabase/local/db.ts, supabase_local.settings' schema_hash), and on a real PostgreSQL (tests/postgres).
 
 create schema if not exists extensions;
 create extension if not exists pgcrypto with schema extensions;
