@@ -9,6 +9,8 @@ import { StoryCarousel } from '~/components/home/story-carousel'
 import { Testimonials } from '~/components/home/testimonials'
 import { homeMeta } from '~/content/home'
 import { findTab } from '~/content/navigator'
+import { splitLocale } from '~/lib/locale'
+import { sitePath } from '~/lib/site-path'
 import { staticPageHandle } from '~/lib/static-page'
 import type { RouteHandle } from '~/root'
 
@@ -18,11 +20,13 @@ import type { Route } from './+types/home'
 export const handle: RouteHandle = { ...staticPageHandle, query: ['tab'] }
 
 export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
+  // /home is an alias of / in each language (/fr/home of /fr/): tell search engines which one to index.
+  // Each language's home is its own canonical page; the hreflang alternates link them (app/root.tsx).
+  const { locale, path } = splitLocale(location.pathname)
   return [
     { title: homeMeta.title },
     { name: 'description', content: homeMeta.description },
-    // /home is an alias of /; tell search engines which one to index.
-    ...(location.pathname === '/' ? [] : [{ tagName: 'link', rel: 'canonical', href: '/' }]),
+    ...(path === '/' ? [] : [{ tagName: 'link', rel: 'canonical', href: sitePath('/', locale) }]),
   ]
 }
 

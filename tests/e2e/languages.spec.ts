@@ -127,6 +127,24 @@ test('an unknown language prefix, /fr/admin and a missing page are 404s; /en/ an
   expect(english.headers()['set-cookie']).toBeUndefined()
 })
 
+test("each language's home page is its own canonical page; /home in each language names its home", async ({ request }) => {
+  test.skip(isJsOff(), 'a server check: once is enough')
+  const canonicalOf = async (path: string) => {
+    const html = await (await request.get(path)).text()
+    return /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? null
+  }
+  for (const [path, canonical] of [
+    ['/', null],
+    ['/fr/', null],
+    ['/am/', null],
+    ['/home', '/'],
+    ['/fr/home', '/fr/'],
+    ['/am/home', '/am/'],
+  ] as const) {
+    expect(await canonicalOf(path), path).toBe(canonical)
+  }
+})
+
 test.describe('Amharic on a phone', () => {
   test('the home page and /signup in Ethiopic script: screenshots, and no sideways scroll at 320 px and at 200% text', async ({
     page,
