@@ -5,10 +5,11 @@
  * each with its row (and file line) and column. Used at start-up (data.server.ts) and by
  * scripts/update-credit-unions-data.ts.
  */
-import { parse } from 'csv-parse/sync'
 import { z } from 'zod'
 
 import { type CreditUnion, type Fences, LOAN_KINDS, type LoanKind, fencesOf, isScreened } from '~/lib/credit-unions'
+
+import { readCsvRows } from '../csv-rows.server'
 
 const COLUMNS = [
   'cu_number',
@@ -122,45 +123,20 @@ export type CreditUnionValidationResult = { ok: true; data: CreditUnionData } | 
 
 /** Parses and validates the CSV text; the message lists every problem as "row N (line L), column C: ...". */
 export function validateCreditUnionsCsv(csv: string): CreditUnionValidationResult {
-  let records: { record: string[]; info: { lines: number } }[]
-  try {
-    records = parse(csv, { info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof records
-  } catch (error) {
-    return { ok: false, message: `not readable as CSV: ${(error as Error).message}` }
-  }
-  if (records.length === 0) return { ok: false, message: 'the file is empty' }
-
-  const problems: string[] = []
-  const header = records[0]!.record
-  const missing = COLUMNS.filter((column) => !header.includes(column))
-  const extra = header.filter((column) => !(COLUMNS as readonly string[]).includes(column))
-  if (missing.length > 0) problems.push(`header: missing column(s) ${missing.join(', ')}`)
-  if (extra.length > 0) problems.push(`header: unknown column(s) ${extra.join(', ')}`)
-  if (new Set(header).size !== header.length) problems.push('header: a column is named twice')
-  if (problems.length > 0) return { ok: false, message: problems.join('\n') }
-  if (records.length === 1) return { ok: false, message: 'the file has a header but no credit unions' }
+  const read = readCsvRows(csv, COLUMNS, rowSchema, 'credit unions')
+  if (!read.ok) return read
+  const { problems } = read
 
   const creditUnions: CreditUnion[] = []
   const ids = new Map<number, number>()
   const dates = new Map<string, number>()
-  records.slice(1).forEach(({ record, info }, index) => {
-    const where = `row ${index + 1} (line ${info.lines})`
-    if (record.length !== header.length) {
-      problems.push(`${where}: has ${record.length} cells, the header has ${header.length}`)
-      return
-    }
-    const result = rowSchema.safeParse(Object.fromEntries(header.map((column, i) => [column, record[i]])))
-    if (!result.success) {
-      for (const issue of result.error.issues) problems.push(`${where}, column ${issue.path.join('.') || '?'}: ${issue.message}`)
-      return
-    }
-    const row = result.data
+  for (const { row, where, number } of read.rows) {
     const first = ids.get(row.cu_number)
     if (first !== undefined) problems.push(`${where}, column cu_number: ${row.cu_number} is also the charter number of row ${first}`)
-    else ids.set(row.cu_number, index + 1)
+    else ids.set(row.cu_number, number)
     dates.set(row.cycle_date, (dates.get(row.cycle_date) ?? 0) + 1)
     creditUnions.push(toCreditUnion(row))
-  })
+  }
   if (dates.size > 1) {
     problems.push(
       `column cycle_date: every row must describe the same cycle; found ${[...dates].map(([d, n]) => `${d} (${n} rows)`).join(', ')}`,
