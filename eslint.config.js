@@ -114,6 +114,36 @@ export default tseslint.config(
     },
   },
   {
+    // Links, forms and redirects keep the visitor's language (decision 030): pages and components take them from
+    // the localized modules, never from React Router directly; toasts go through app/.server/toast.server.ts.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: [
+      'app/components/ui/localized-router.tsx',
+      'app/components/ui/site-link.tsx',
+      'app/.server/localized-redirect.server.ts',
+      'app/.server/toast.server.ts',
+      'app/routes/auth.v1.verify.tsx',
+      // The admin area is English only.
+      'app/**/admin/**',
+      'app/paraglide/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Form', 'redirect'],
+              message: 'Import it from ~/components/ui/localized-router or ~/.server/localized-redirect.server (decision 030).',
+            },
+            { name: 'remix-toast', message: 'Toasts go through ~/.server/toast.server (one place sets them).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The edge function's Deno entry point.
     files: ['supabase/functions/**/*.ts'],
     languageOptions: { globals: { Deno: 'readonly' } },

@@ -24,6 +24,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // A fake OpenAI-compatible model for "Ask" on port + 2 (the first server's ASK_LLM_URL; issue 32).
+  globalSetup: './tests/e2e/support/fake-model.global.ts',
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -51,7 +53,13 @@ export default defineConfig({
       url: `${baseURL}/`,
       reuseExistingServer: false,
       timeout: bound(120_000),
-      env: { PORT: String(port) },
+      env: {
+        PORT: String(port),
+        ASK_LLM_URL: `http://127.0.0.1:${port + 2}/v1`,
+        ASK_LLM_KEY: 'e2e-fake-key',
+        ASK_LLM_MODEL: 'fake-model',
+        ASK_LLM_CLIENT_LIMIT: '10000',
+      },
     },
     {
       command: 'node scripts/e2e-server.mjs',

@@ -84,11 +84,16 @@ function appChunk(id: string): string | undefined {
   // Only signed-in visitors load it (app/components/layout/account-islands.tsx).
   if (/\/app\/(components\/layout|content)\/user-menu\./.test(id)) return undefined
   if (
-    /\/app\/(components\/(layout|ui)\/|components\/(account\/avatar|lazy-island|nonce)\.|content\/(site|lazy-copy)\.|lib\/(static-page|first-interaction)\.)/.test(
+    /\/app\/(components\/(layout|ui)\/|components\/(account\/avatar|lazy-island|nonce)\.|content\/(site|lazy-copy)\.|lib\/(static-page|first-interaction|format-count|plural)\.)/.test(
       id,
     )
   )
     return 'shell'
+  // Small helpers the form kit shares with eagerly loaded code (the social-proof counter): in the shell, or
+  // Rollup would pull them into the form kit and every page using them would load the whole kit up front.
+  // The plain field components are used without Conform too (/goals, /circles): a chunk of their own, so
+  // those pages do not load Conform.
+  if (id.includes('/app/components/forms/fields.')) return 'fields'
   if (/\/app\/components\/forms\/|@conform-to\/(react|dom)\//.test(id)) return 'forms'
   return undefined
 }

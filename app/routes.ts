@@ -47,6 +47,13 @@ export default [
     // The embedded stack's GET /auth/v1/verify (Supabase's default e-mail links); 404 with hosted.
     route('auth/v1/verify', 'routes/auth.v1.verify.tsx'),
     route('profile', 'routes/profile.tsx'),
+    // Savings circles (issue 35, docs/decisions/043-savings-circles.md).
+    route('circles', 'routes/circles.tsx'),
+    route('circles/new', 'routes/circles.new.tsx'),
+    route('circles/join', 'routes/circles.join.tsx'),
+    route('circles/:id', 'routes/circles.detail.tsx'),
+    route('circles/:id/history.csv', 'routes/circles.export.tsx'),
+    route('goals', 'routes/goals.tsx'),
     route('dev/mailbox', 'routes/dev.mailbox.tsx'),
   ]),
   // Browser tests: moves the embedded stack's test clock (404 unless SUPABASE_LOCAL_TEST_CLOCK=on).

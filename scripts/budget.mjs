@@ -29,9 +29,10 @@ const CONCURRENCY = 3
 const ALL_PAGES = [
   { path: '/', static: true },
   { path: '/home', static: true },
-  ...['invest', 'banking', 'learn', 'personal-finance', 'taxes', 'about', 'goals', 'services', 'blog', 'cookies', 'disclaimer'].map(
-    (slug) => ({ path: `/${slug}`, static: true }),
-  ),
+  ...['invest', 'banking', 'learn', 'personal-finance', 'taxes', 'about', 'services', 'blog', 'cookies', 'disclaimer'].map((slug) => ({
+    path: `/${slug}`,
+    static: true,
+  })),
   { path: '/navigator', static: true },
   ...['bank-accounts', 'credit-cards', 'investing', 'guides', 'loans'].map((slug) => ({ path: `/navigator/${slug}`, static: true })),
   { path: '/navigator/credit-cards?credit=none&state=MN', static: true },
@@ -39,7 +40,10 @@ const ALL_PAGES = [
   { path: '/navigator/loans?state=TX&kind=new-car&amount=15000&months=60', static: true },
   // The remittance tool is becoming a real tool with JavaScript of its own.
   { path: '/navigator/remittance' },
+  { path: '/navigator/remittance?to=ET&amount=200' },
   { path: '/navigator/remittance/alert?to=NG' },
+  // A member's page with forms (issue 35); signed out it explains the tool and links to sign-in.
+  { path: '/goals' },
   { path: '/terms', static: true },
   { path: '/privacy', static: true },
   { path: '/early-access', static: true },
@@ -63,6 +67,7 @@ const ALL_PAGES = [
     { path: `/${locale}/terms`, static: true },
     { path: `/${locale}/nope`, static: true },
     { path: `/${locale}/navigator/remittance` },
+    { path: `/${locale}/navigator/remittance?to=ET&amount=200` },
     { path: `/${locale}/signup` },
     { path: `/${locale}/navigator/remittance/alert?to=NG` },
     { path: `/${locale}/auth` },

@@ -19,14 +19,24 @@ trap cleanup EXIT
 export PATH="$PWD/node_modules/.bin:$PATH"
 node scripts/check-node.mjs
 
+repo=$PWD
 git ls-files -z | xargs -0 cp --parents -t "$work"
 cd "$work"
 npm ci --no-audit --no-fund --loglevel=error --ignore-scripts
 npm run build >/dev/null
 npm prune --omit=dev --no-audit --no-fund --loglevel=error
 rm -rf node_modules/node-linux-* node_modules/.bin/node  # as the Dockerfile does
+echo "docker-steps: production node_modules $(du -sm node_modules | cut -f1) MB"
 
-NODE_ENV=production PORT=$port SUPABASE_LOCAL_DATA_DIR="$work/.data/supabase" SITE_URL="http://127.0.0.1:$port" \
+# The runtime stage: exactly the paths the Dockerfile's runtime stage copies, nothing else, so a file the
+# server reads at runtime but the image leaves out fails here.
+runtime="$work/runtime"
+mkdir -p "$runtime/.data"
+mapfile -t copied < <(grep -E '^COPY --from=build' "$repo/Dockerfile" | grep -oE '/app/[^ ]+' | sed 's|^/app/||')
+[ "${#copied[@]}" -ge 5 ] || { echo "docker-steps: could not read the runtime stage's COPY lines"; exit 1; }
+cp -a "${copied[@]}" "$runtime/"
+cd "$runtime"
+NODE_ENV=production PORT=$port TRUST_PROXY=0 SUPABASE_LOCAL_DATA_DIR="$runtime/.data/supabase" SITE_URL="http://127.0.0.1:$port" \
   node server/index.mjs ./build/server/index.js >"$work/server.log" 2>&1 &
 server_pid=$!
 

@@ -9,13 +9,15 @@
 //   npm run remittance:update -- path/to/new.json                     new prices (checked with the installed speed file)
 //   npm run remittance:update -- --payout path/to/speed.json          new speed-and-payout file only
 //   npm run remittance:update -- new.json --payout speed.json         both (e.g. a new survey quarter)
-//   ... --check                                                       validate only
+//   ... --check                                                       validate only (alone: the shipped files)
+// Every run prints the quotes the screen leaves out of the ranking (app/lib/remittance-screen.ts).
 //   ... --out <path> / --payout-out <path>                            write somewhere else (used by the tests)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 import { describePayout, pairPayout } from '../app/.server/remittance-payout.server'
 import { describeDataset, validateRemittanceData } from '../app/.server/remittance-schema.server'
+import { FX_MARGIN_FLOOR_PCT, describeScreenedRow, screenedRows } from '../app/lib/remittance-screen'
 
 const PRICES = fileURLToPath(new URL('../app/data/remittance/us-africa-corridors.json', import.meta.url))
 const PAYOUT = fileURLToPath(new URL('../app/data/remittance/speed-and-payout.json', import.meta.url))
@@ -38,7 +40,7 @@ const payoutTarget = valueOf('--payout-out') ?? PAYOUT
 const source = args.find((arg, i) => !arg.startsWith('--') && !FLAGS_WITH_VALUE.includes(args[i - 1]))
 const usage =
   'usage: npm run remittance:update -- [<new-prices.json>] [--payout <new-speed-and-payout.json>] [--check] [--out <path>] [--payout-out <path>]'
-if (!source && !payoutSource) fail(usage)
+if (!source && !payoutSource && !check) fail(usage)
 for (const flag of FLAGS_WITH_VALUE) if (args.includes(flag) && !valueOf(flag)) fail(usage)
 
 function read(path: string): string {
@@ -74,6 +76,11 @@ const summary = describeDataset(prices.data)
 const line = `${summary.edition} (${summary.quarter}): ${summary.corridors} corridors, ${summary.quotes} quotes, ${summary.duplicates} exact duplicates, ${summary.negative} negative costs`
 const payout = describePayout(paired.data)
 const payoutLine = `speed and payout for ${payout.paired} of ${summary.quotes} quotes`
+const screened = screenedRows(prices.data)
+console.log(
+  `remittance:update: screened (never ranked; FX margin below ${FX_MARGIN_FLOOR_PCT}%, more than the survey's reference rate explains): ${screened.length} quotes`,
+)
+for (const row of screened) console.log(`  ${describeScreenedRow(row)}`)
 if (check) {
   console.log(`remittance:update: valid - ${line}; ${payoutLine}.`)
 } else {

@@ -19,7 +19,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 export const ADMISSION = Symbol.for('diaspora-finance.admission')
 
 export class Overloaded extends Error {
-  /** @param {'forms' | 'pages'} [what] what was refused: a form post, or a page render */
+  /** @param {'forms' | 'pages' | 'requests'} [what] what was refused: a form post, a page render, or any request at the door */
   constructor(what = 'forms') {
     super('too many requests waiting')
     this.what = what
@@ -31,10 +31,20 @@ export class Overloaded extends Error {
  */
 
 /**
- * @param {{ limit: number, queueLimit: number, clientQueueLimit?: number, maxWaitMs: number }} options
+ * `clientActiveLimit`: places one client may hold at once (decision 044: with two places, one client
+ * holds at most one, so another client's post never waits for a whole post of the flooder's to end).
+ * @param {{ limit: number, queueLimit: number, clientQueueLimit?: number, clientActiveLimit?: number, maxWaitMs: number }} options
  */
-export function createAdmission({ limit, queueLimit, clientQueueLimit = queueLimit, maxWaitMs }) {
+export function createAdmission({ limit, queueLimit, clientQueueLimit = queueLimit, clientActiveLimit = limit, maxWaitMs }) {
   let active = 0
+  /** @type {Map<string, number>} places held per client */
+  const held = new Map()
+  const holds = (client) => held.get(client) ?? 0
+  const hold = (client, delta) => {
+    const n = holds(client) + delta
+    if (n <= 0) held.delete(client)
+    else held.set(client, n)
+  }
   let waiting = 0
   /** @type {Waiter[]} posts back from an idle wait: they go first */
   const resuming = []
@@ -44,14 +54,21 @@ export function createAdmission({ limit, queueLimit, clientQueueLimit = queueLim
   const take = (waiter) => {
     clearTimeout(waiter.timer)
     active += 1
+    hold(waiter.client, 1)
     waiter.grant()
+  }
+
+  /** The first line in the rotation whose client may take another place. */
+  const eligible = () => {
+    for (const entry of lines) if (holds(entry[0]) < clientActiveLimit) return entry
+    return undefined
   }
 
   const next = () => {
     while (active < limit && resuming.length > 0) take(resuming.shift())
-    while (active < limit && lines.size > 0) {
+    for (let entry = eligible(); active < limit && entry; entry = eligible()) {
       // The client at the front of the rotation gets one turn, then goes to the back.
-      const [client, line] = lines.entries().next().value
+      const [client, line] = entry
       const waiter = line.shift()
       lines.delete(client)
       if (line.length > 0) lines.set(client, line)
@@ -85,8 +102,9 @@ export function createAdmission({ limit, queueLimit, clientQueueLimit = queueLim
    * @param {string} client @param {boolean} [front] @returns {Promise<void>}
    */
   function acquire(client, front = false) {
-    if (active < limit && waiting === 0 && resuming.length === 0) {
+    if (active < limit && resuming.length === 0 && holds(client) < clientActiveLimit && (waiting === 0 || !eligible())) {
       active += 1
+      hold(client, 1)
       return Promise.resolve()
     }
     if (front) return new Promise((resolve, reject) => resuming.push({ grant: resolve, refuse: reject, client }))
@@ -113,8 +131,10 @@ export function createAdmission({ limit, queueLimit, clientQueueLimit = queueLim
     })
   }
 
-  function release() {
+  /** @param {string} client */
+  function release(client) {
     active -= 1
+    hold(client, -1)
     next()
   }
 
@@ -136,7 +156,7 @@ export function createAdmission({ limit, queueLimit, clientQueueLimit = queueLim
       ticket.done = true
       if (ticket.held) {
         ticket.held = false
-        release()
+        release(client)
       }
     }
   }
@@ -151,7 +171,7 @@ export function createAdmission({ limit, queueLimit, clientQueueLimit = queueLim
     if (!ticket || ticket.done) return promise
     if (ticket.idleDepth++ === 0) {
       ticket.held = false
-      release()
+      release(ticket.client)
     }
     try {
       return await promise
@@ -159,7 +179,7 @@ export function createAdmission({ limit, queueLimit, clientQueueLimit = queueLim
       if (--ticket.idleDepth === 0 && !ticket.done) {
         await acquire(ticket.client, true)
         // The request may have ended meanwhile (an idle wait nobody awaited): the place goes back.
-        if (ticket.done) release()
+        if (ticket.done) release(ticket.client)
         else ticket.held = true
       }
     }
@@ -181,29 +201,43 @@ export function createAdmission({ limit, queueLimit, clientQueueLimit = queueLim
  * few pages and data loads of one site in flight; a flood of unseen URLs from one address is then
  * rendered a few at a time, and the event loop never holds hundreds of its renders at once.
  * `perClient` 0: no limit.
- * @param {{ perClient: number, queueLimit: number, maxWaitMs: number }} options
+ *
+ * The same line, with `what: 'requests'`, is the door every request of a client passes before any work
+ * is done for it (docs/decisions/044-one-client-cannot-crowd-the-door.md): a waiter whose connection
+ * closes (`signal`) leaves its line, and the client's state goes once nothing is in flight or waiting.
+ * @param {{ perClient: number, queueLimit: number, maxWaitMs: number, what?: 'pages' | 'requests' }} options
  */
-export function createClientLimit({ perClient, queueLimit, maxWaitMs }) {
+export function createClientLimit({ perClient, queueLimit, maxWaitMs, what = 'pages' }) {
   /** @type {Map<string, { active: number, line: { grant: () => void, timer: ReturnType<typeof setTimeout> }[] }>} */
   const clients = new Map()
 
-  function acquire(client) {
+  /** @param {string} client @param {AbortSignal} [signal] */
+  function acquire(client, signal) {
     let state = clients.get(client)
     if (!state) clients.set(client, (state = { active: 0, line: [] }))
     if (state.active < perClient) {
       state.active += 1
       return Promise.resolve()
     }
-    if (state.line.length >= queueLimit) return Promise.reject(new Overloaded('pages'))
+    if (state.line.length >= queueLimit) return Promise.reject(new Overloaded(what))
     return new Promise((resolve, reject) => {
-      const waiter = {
-        grant: resolve,
-        timer: setTimeout(() => {
-          const at = state.line.indexOf(waiter)
-          if (at >= 0) state.line.splice(at, 1)
-          reject(new Overloaded('pages'))
-        }, maxWaitMs),
+      const leave = (error) => {
+        clearTimeout(waiter.timer)
+        signal?.removeEventListener('abort', onAbort)
+        const at = state.line.indexOf(waiter)
+        if (at >= 0) state.line.splice(at, 1)
+        reject(error)
       }
+      const onAbort = () => leave(new Error('Request aborted'))
+      const waiter = {
+        grant: () => {
+          signal?.removeEventListener('abort', onAbort)
+          resolve(undefined)
+        },
+        timer: setTimeout(() => leave(new Overloaded(what)), maxWaitMs),
+      }
+      if (signal?.aborted) return void reject(new Error('Request aborted'))
+      signal?.addEventListener('abort', onAbort, { once: true })
       state.line.push(waiter)
     })
   }
@@ -222,11 +256,13 @@ export function createClientLimit({ perClient, queueLimit, maxWaitMs }) {
   }
 
   /**
-   * @template T @param {() => Promise<T>} work @param {string} client @returns {Promise<T>}
+   * @template T @param {() => Promise<T>} work @param {string} client
+   * @param {AbortSignal} [signal] aborted when the asker has gone: a waiter leaves its line (rejects, `work` never runs)
+   * @returns {Promise<T>}
    */
-  async function run(work, client) {
+  async function run(work, client, signal) {
     if (perClient <= 0) return work()
-    await acquire(client)
+    await acquire(client, signal)
     try {
       return await work()
     } finally {

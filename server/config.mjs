@@ -78,6 +78,16 @@ export function readServerConfig(env = process.env) {
      * at most MAX_ACTION_WAIT_MS, after which the answer is 503 (docs/decisions/015-admission.md).
      */
     maxActionsInFlight: integer('MAX_ACTIONS_IN_FLIGHT', defaultActionsInFlight(env), 1, 1_000),
+    /**
+     * Of those, how many one client may hold: one fewer than all (at least 1), so that another
+     * client's post never waits for a whole post of a flooder's to end (docs/decisions/044).
+     */
+    maxActionsInFlightPerClient: integer(
+      'MAX_ACTIONS_IN_FLIGHT_PER_CLIENT',
+      Math.max(1, integer('MAX_ACTIONS_IN_FLIGHT', defaultActionsInFlight(env), 1, 1_000) - 1),
+      1,
+      1_000,
+    ),
     maxActionsWaiting: integer('MAX_ACTIONS_WAITING', 1_000, 0, 100_000),
     maxActionWaitMs: integer('MAX_ACTION_WAIT_MS', 30_000, 100, 300_000),
     /**
@@ -91,6 +101,18 @@ export function readServerConfig(env = process.env) {
      * 0 turns the cap off.
      */
     maxConnectionsPerClient: integer('MAX_CONNECTIONS_PER_CLIENT', 256, 0, 100_000),
+    /**
+     * Requests one client (its key: an IPv6 address by its /64) may have handled at once, of any kind;
+     * more wait at the door in that client's own line, with nothing done for them, at most
+     * MAX_REQUESTS_WAITING_PER_CLIENT of them and for at most MAX_ACTION_WAIT_MS, else 503. A browser
+     * opens about six connections to a site; a keep-alive connection carries one request at a time, so
+     * a client with hundreds of sockets is held to this many requests in progress and cannot turn fast
+     * refusals into a loop (docs/decisions/044-one-client-cannot-crowd-the-door.md). At most
+     * MAX_ACTIONS_WAITING_PER_CLIENT + 1 keeps a client's own posts from ever meeting that share's 503.
+     * 0 turns the door off.
+     */
+    maxRequestsInFlightPerClient: integer('MAX_REQUESTS_IN_FLIGHT_PER_CLIENT', 16, 0, 100_000),
+    maxRequestsWaitingPerClient: integer('MAX_REQUESTS_WAITING_PER_CLIENT', 512, 0, 100_000),
     /**
      * Pages (renders: not the shared cache, not static files) one client may have in the app at once;
      * more wait in that client's own line, at most MAX_PAGES_WAITING_PER_CLIENT, else 503. 0: no limit.

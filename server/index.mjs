@@ -42,6 +42,7 @@ const REJECTIONS = {
   415: ['Bad request', 'The form could not be read. Please go back and try again.'],
   503: ['Too busy', 'Too many forms are being sent to this site right now. Please wait a few seconds and send yours again.'],
   '503-pages': ['Too busy', 'Too many pages are being asked for from your network right now. Please wait a few seconds and try again.'],
+  '503-requests': ['Too busy', 'Too many requests are being sent from your network right now. Please wait a few seconds and try again.'],
   429: ['Too many connections', 'Too many connections are open from your network right now. Please wait a few seconds and try again.'],
   405: ['Not allowed', 'This page cannot be used that way. Please go back and try again.'],
 }
@@ -116,6 +117,9 @@ function requestHeaders(req) {
   return headers
 }
 
+/** How long a connection over its client's cap waits for its 429 (docs/decisions/044). */
+const OVER_CAP_ANSWER_DELAY_MS = 1_000
+
 /**
  * At most `cap` open connections per client (0: no cap; an IPv6 client is its /64, clientKey). Counted
  * on the socket's peer, so only with TRUST_PROXY=0: behind proxies every connection comes from a proxy,
@@ -160,12 +164,21 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
     limit: config.maxActionsInFlight,
     queueLimit: config.maxActionsWaiting,
     clientQueueLimit: config.maxActionsWaitingPerClient,
+    clientActiveLimit: config.maxActionsInFlightPerClient,
     maxWaitMs: config.maxActionWaitMs,
   })
   const renders = createClientLimit({
     perClient: config.maxPagesInFlightPerClient,
     queueLimit: config.maxPagesWaitingPerClient,
     maxWaitMs: config.maxActionWaitMs,
+  })
+  // The door (docs/decisions/044): each client's requests, of every kind, are handled a few at a time;
+  // the rest wait in that client's own line with nothing done for them.
+  const door = createClientLimit({
+    perClient: config.maxRequestsInFlightPerClient,
+    queueLimit: config.maxRequestsWaitingPerClient,
+    maxWaitMs: config.maxActionWaitMs,
+    what: 'requests',
   })
   const connections = createConnectionCap(config.trustProxy === 0 ? config.maxConnectionsPerClient : 0)
   // The app reaches `idle` through this (app/.server/admission.server.ts); one server per process.
@@ -202,7 +215,60 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
     }
   }
 
+  /**
+   * The door (docs/decisions/044-one-client-cannot-crowd-the-door.md): at most
+   * MAX_REQUESTS_IN_FLIGHT_PER_CLIENT requests of one client (clientKey: an IPv6 address by its /64,
+   * behind proxies the address TRUST_PROXY names, as the app's getClientAddress) are handled at once;
+   * the next wait in that client's line before anything is read, parsed or rendered for them. A
+   * keep-alive connection carries one request at a time, so a client's other sockets then send
+   * nothing and cost nothing, and its rate is what its own share is answered at: no loop of fast
+   * refusals. A waiter whose connection closes leaves the line; a line too long, or a wait past
+   * MAX_ACTION_WAIT_MS, is a 503 that closes the connection.
+   * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+   */
   async function onRequest(req, res) {
+    if (config.maxRequestsInFlightPerClient <= 0 || isLingering(req.socket) || connections.isOver(req.socket)) {
+      return handleRequest(req, res)
+    }
+    const client = clientInfoOf({
+      socketAddress: req.socket.remoteAddress,
+      headers: req.headers,
+      trustProxy: config.trustProxy,
+      encrypted: Boolean(req.socket.encrypted),
+    })
+    const gone = new AbortController()
+    const onClose = () => gone.abort()
+    res.once('close', onClose)
+    // Waiting at the door counts for a shutdown's drain like a request in flight.
+    inFlight += 1
+    let waited = true
+    const admitted = () => {
+      if (!waited) return
+      waited = false
+      inFlight -= 1
+      res.off('close', onClose)
+    }
+    try {
+      await door.run(() => (admitted(), handleRequest(req, res)), clientKey(client.address), gone.signal)
+    } catch (error) {
+      admitted()
+      if (error instanceof Overloaded && !res.headersSent && !res.destroyed) {
+        res.setHeader('Connection', 'close')
+        // Its body is never read: closed only once the client has had the answer (as for 413).
+        if (hasBody(req)) lingerOnClose(req.socket)
+        const page = plainPage(503, ...REJECTIONS['503-requests'])
+        page.headers.set('Retry-After', '5')
+        await sendResponse(req, res, page, baselineHeaders(client)).catch(() => res.destroy())
+        if (config.accessLog) log(`${req.method} ${(req.url ?? '/').split('?')[0]} 503 (door)`)
+      }
+      // Otherwise its connection closed while it waited: nobody is left to answer.
+    } finally {
+      if (inFlight === 0 && onIdle) onIdle()
+    }
+  }
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  async function handleRequest(req, res) {
     // A request after a refused body, on a connection that is only being drained: never handled.
     if (isLingering(req.socket)) {
       req.socket.destroy()
@@ -211,7 +277,10 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
     const started = performance.now()
     inFlight += 1
     if (connections.isOver(req.socket)) {
-      // Over its address's share of connections: one small answer, and this connection is closed.
+      // Over its address's share of connections: one small answer, a second late (a client that opens
+      // its next connection the moment this one closes is held to one try a second per socket, not a
+      // loop: decision 044), and this connection is closed.
+      await new Promise((resolveLater) => setTimeout(resolveLater, OVER_CAP_ANSWER_DELAY_MS))
       res.setHeader('Connection', 'close')
       const page = plainPage(429, ...REJECTIONS[429])
       page.headers.set('Retry-After', '5')
@@ -313,6 +382,8 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
         return
       }
       if (error instanceof Overloaded) {
+        // A refusal ends its connection: a client cannot send its next request the moment it is refused.
+        res.setHeader('Connection', 'close')
         const page = plainPage(503, ...REJECTIONS[error.what === 'pages' ? '503-pages' : 503])
         page.headers.set('Retry-After', '5')
         await sendResponse(req, res, page, extra)
@@ -377,7 +448,7 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
     })
   }
 
-  return { server, drain, admission, renders, pages, connections }
+  return { server, drain, admission, renders, pages, connections, door }
 }
 
 /**

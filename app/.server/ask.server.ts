@@ -9,10 +9,12 @@
 import MiniSearch, { type SearchResult } from 'minisearch'
 import { stemmer } from 'stemmer'
 
+import { askKeywords } from '~/content/ask-keywords'
 import { askStopWords, askSynonymGroups } from '~/content/ask-languages'
-import { glossaryTermPath, guideCopy, guidePath } from '~/content/learn'
+import { type GuideSlug, glossaryTermPath, guideCopy, guidePath } from '~/content/learn'
 import { stopWords as englishStopWords, synonymGroups as englishSynonymGroups } from '~/content/learn-search'
 import type { AskPassage, AskTerm, GuideAnswerer } from '~/lib/ask'
+import { intentFactors } from '~/lib/ask-intents'
 import { amharicTerm, frenchTerm } from '~/lib/ask-tokens'
 import type { Guide } from '~/lib/guide-format'
 import type { GlossaryTerm } from '~/lib/glossary-format'
@@ -27,17 +29,23 @@ type Doc = {
   id: string
   /** The language the text is written in (an untranslated guide is indexed in English for every language). */
   lang: string
-  kind: 'section' | 'term'
+  kind: 'section' | 'term' | 'keywords'
   slug: string
   sectionId: string
   title: string
   heading: string
   text: string
+  /** The words people use for the guide's subject, in the index's language (app/content/ask-keywords.ts). */
+  keywords: string
 }
 
 /** How many guides an answer lists, and how many glossary terms. */
 const MAX_GUIDES = 3
 const MAX_TERMS = 2
+/** How much the words people use for a guide's subject count (app/content/ask-keywords.ts). */
+const KEYWORD_BOOST = 2
+/** How much of a section a language model is sent (app/.server/ask/model.server.ts). */
+const CONTEXT_CHARS = 1500
 /** A guide below this share of the best guide's score is noise, not an answer. */
 const RELATIVE_FLOOR = 0.2
 
@@ -90,33 +98,80 @@ function splitSentences(text: string): string[] {
     .filter(Boolean)
 }
 
-/** The one or two sentences of `text` that share most words with the question. */
-function passageOf(text: string, matched: ReadonlySet<string>, process: (word: string) => string | null): string {
+/** A sentence that starts with a pronoun ("They apply to...") does not stand alone. */
+const LEANS_BACK: Record<string, RegExp> = {
+  en: /^["“(]?(they|it|this|these|those|that|its|their|them|he|she|both|each|such)\b/iu,
+  fr: /^["“«(]?\s*(ils|elles|il|elle|cela|ça|ceci|ces|leur|leurs|celui-ci|celle-ci|ce|cette|c['’]est|les deux)\b/iu,
+  am: /^(እነሱ|እሱ|እርሱ|እሷ|ይህ|ይኸው|ያ|እነዚህ|እነዚያ|ሁለቱም)(?=[\s፣።])/u,
+}
+
+/** The one or two sentences of `text` that share most words with the question, never one that leans on
+ * the sentence before it without it; a line ending in ":" brings its list. */
+function passageOf(
+  text: string,
+  matched: ReadonlySet<string>,
+  process: (word: string) => string | null,
+  lang = 'en',
+  typed: ReadonlySet<string> = matched,
+): string {
   const sentences = splitSentences(text)
+  lastHits = 0
   if (sentences.length === 0) return ''
+  const leansBack = LEANS_BACK[lang] ?? LEANS_BACK.en
+  // A word the visitor typed counts fully; one only a synonym or a keyword brought in counts less.
+  const hitsOf = (sentence: string) =>
+    [
+      ...new Set(
+        sentence
+          .split(/[^\p{L}\p{N}]+/u)
+          .map((word) => (word ? process(word) : null))
+          .filter((word): word is string => word !== null && matched.has(word)),
+      ),
+    ].reduce((sum, word) => sum + (typed.has(word) ? 1 : SYNONYM_WEIGHT), 0)
+  const hits = sentences.map(hitsOf)
   let best = 0
-  let bestHits = -1
-  sentences.forEach((sentence, index) => {
-    const hits = new Set(
-      sentence
-        .split(/[^\p{L}\p{N}]+/u)
-        .map((word) => (word ? process(word) : null))
-        .filter((word): word is string => word !== null && matched.has(word)),
-    ).size
-    if (hits > bestHits) {
-      best = index
-      bestHits = hits
-    }
+  hits.forEach((count, index) => {
+    if (count > hits[best]) best = index
   })
-  // A short sentence, or a question (a self-check), reads better with what follows it.
-  let passage = sentences[best]
-  for (let next = best + 1; next <= best + 2 && sentences[next] && (passage.length < 140 || passage.endsWith('?')); next++) {
-    passage = `${passage} ${sentences[next]}`
+  // "They apply to ..." is read with the sentence it refers to when that one is short enough; otherwise
+  // the best sentence that stands on its own.
+  const leans = (index: number) => leansBack.test(sentences[index].replace(/^[-•*]\s*/u, ''))
+  let start = best
+  // Back to the sentence the pronoun refers to, while the passage stays short.
+  while (start > 0 && leans(start) && !sentences[start - 1].endsWith(':') && sentences.slice(start - 1, best + 1).join(' ').length < 300)
+    start--
+  if (leans(start)) {
+    const standing = sentences
+      .map((sentence, index) => ({ index, count: hits[index] }))
+      .filter(({ index }) => !leans(index))
+      .sort((a, b) => b.count - a.count || a.index - b.index)[0]
+    if (standing) start = best = standing.index
   }
+  let passage = sentences.slice(start, best + 1).join(' ')
+  // A line that introduces a list ("You need:") brings the list.
+  if (passage.endsWith(':')) {
+    const items = sentences.slice(best + 1, best + 6)
+    passage = `${passage} ${items.join('; ')}`
+  } else {
+    // A short sentence, or a question (a self-check), reads better with what follows it.
+    for (let next = best + 1; next <= best + 2 && sentences[next] && (passage.length < 140 || passage.endsWith('?')); next++) {
+      passage = `${passage} ${sentences[next]}`
+    }
+  }
+  lastHits = hits[best]
   return passage.length > 320 ? `${passage.slice(0, 317).replace(/\s+\S*$/, '')}…` : passage
 }
 
-function documentsOf(guides: Guide[], terms: GlossaryTerm[]): Doc[] {
+/** The text a passage is taken from: a guide's first section is searched with its audience and the
+ * list of what to have ready, but only its short answer answers. */
+function passageSource(doc: Doc): string {
+  return doc.sectionId === 'answer' ? doc.text.split('\n')[0] : doc.text
+}
+
+/** How many question words the last passage chosen by passageOf holds (weighted as in passageOf). */
+let lastHits = 0
+
+function documentsOf(guides: Guide[], terms: GlossaryTerm[], lang: string): Doc[] {
   const docs: Doc[] = []
   for (const guide of guides) {
     docs.push({
@@ -128,6 +183,19 @@ function documentsOf(guides: Guide[], terms: GlossaryTerm[]): Doc[] {
       title: guide.title,
       heading: '',
       text: [guide.answer, guide.audience, ...guide.need].join('\n'),
+      keywords: '',
+    })
+    // The words people use for the subject: they rank the guide, never make its passage.
+    docs.push({
+      id: `${guide.slug}#keywords`,
+      lang: guide.lang,
+      kind: 'keywords',
+      slug: guide.slug,
+      sectionId: 'answer',
+      title: '',
+      heading: '',
+      text: '',
+      keywords: askKeywords[guide.slug as GuideSlug]?.[lang as 'en'] ?? '',
     })
     for (const section of guide.sections) {
       docs.push({
@@ -139,6 +207,7 @@ function documentsOf(guides: Guide[], terms: GlossaryTerm[]): Doc[] {
         title: guide.title,
         heading: section.heading,
         text: section.text,
+        keywords: '',
       })
     }
   }
@@ -152,6 +221,7 @@ function documentsOf(guides: Guide[], terms: GlossaryTerm[]): Doc[] {
       title: term.term,
       heading: '',
       text: term.definition,
+      keywords: '',
     })
   }
   return docs
@@ -168,11 +238,11 @@ type Index = {
 function buildIndex(lang: string, guides: Guide[], terms: GlossaryTerm[]): Index {
   const process = termProcessor(lang)
   const search = new MiniSearch<Doc>({
-    fields: ['title', 'heading', 'text'],
+    fields: ['title', 'heading', 'text', 'keywords'],
     storeFields: ['kind'],
     processTerm: process,
     searchOptions: {
-      boost: { title: 3, heading: 1.5, text: 1 },
+      boost: { title: 3, heading: 1.5, text: 1, keywords: KEYWORD_BOOST },
       // Ge'ez letters are syllables: an Amharic word of 3 letters is a long word, and a typo is a
       // different syllable, so Amharic searches by prefix from 3 letters and without fuzziness.
       fuzzy: (term) => (lang !== 'am' && term.length > 5 ? 0.2 : false),
@@ -183,7 +253,7 @@ function buildIndex(lang: string, guides: Guide[], terms: GlossaryTerm[]): Index
       bm25: { k: 1.2, b: 0.5, d: 0.5 },
     },
   })
-  const docs = documentsOf(guides, terms)
+  const docs = documentsOf(guides, terms, lang)
   search.addAll(docs)
   return {
     search,
@@ -222,6 +292,8 @@ export function searchAnswerer(source: Library): GuideAnswerer {
       })
 
       const bestByGuide = new Map<string, { result: SearchResult; total: number }>()
+      const sectionsByGuide = new Map<string, SearchResult[]>()
+      const keywordScores = new Map<string, number>()
       const termResults: SearchResult[] = []
       for (const result of results) {
         const doc = index.docs.get(String(result.id))!
@@ -229,13 +301,34 @@ export function searchAnswerer(source: Library): GuideAnswerer {
           termResults.push(result)
           continue
         }
+        if (doc.kind === 'keywords') {
+          keywordScores.set(doc.slug, result.score)
+          continue
+        }
         const entry = bestByGuide.get(doc.slug)
+        sectionsByGuide.set(doc.slug, [...(sectionsByGuide.get(doc.slug) ?? []), result].slice(0, 3))
         if (!entry) bestByGuide.set(doc.slug, { result, total: result.score })
         else entry.total += result.score
       }
       // A guide ranks by its best section, plus a little for every other section that matches.
-      const ranked = [...bestByGuide.entries()]
-        .map(([slug, { result, total }]) => ({ slug, result, score: result.score + 0.25 * (total - result.score) }))
+      // A guide the question is clearly about (app/lib/ask-intents.ts) comes first, even when other words
+      // of the question ("bank account") match another guide better.
+      const intents = intentFactors(question)
+      // A guide found only through its keywords answers with its first section.
+      for (const slug of [...keywordScores.keys(), ...intents.keys()]) {
+        const doc = index.docs.get(`${slug}#answer`)
+        if (doc && !bestByGuide.has(slug) && (bestByGuide.size > 0 || keywordScores.has(slug))) {
+          bestByGuide.set(slug, { result: { id: doc.id, score: 0, terms: [], queryTerms: [], match: {} }, total: 0 })
+        }
+      }
+      const base = [...bestByGuide.entries()].map(([slug, { result, total }]) => ({
+        slug,
+        result,
+        score: result.score + 0.25 * (total - result.score) + (keywordScores.get(slug) ?? 0),
+      }))
+      const lead = Math.max(0, ...base.map((entry) => entry.score))
+      const ranked = base
+        .map((entry) => ({ ...entry, score: intents.has(entry.slug) ? entry.score + lead * intents.get(entry.slug)! : entry.score }))
         .sort((a, b) => b.score - a.score)
       const top = ranked[0]?.score ?? 0
 
@@ -243,15 +336,36 @@ export function searchAnswerer(source: Library): GuideAnswerer {
         .filter((entry) => entry.score >= top * RELATIVE_FLOOR)
         .slice(0, MAX_GUIDES)
         .map(({ slug, result, score }) => {
-          const doc = index.docs.get(String(result.id))!
           const guide = index.guides.get(slug)!
+          const leans = LEANS_BACK[lang] ?? LEANS_BACK.en
+          // The passage: of the guide's best sections, the one whose best sentence holds most of the
+          // question's words (the best-ranked section on a tie). A section whose every sentence leans on
+          // another ("These rights... They apply to...") does not answer on its own.
+          let doc = index.docs.get(String(result.id))!
+          let text = ''
+          let most = -1
+          for (const candidate of sectionsByGuide.get(slug) ?? [result]) {
+            const candidateDoc = index.docs.get(String(candidate.id))!
+            const candidateText = passageOf(passageSource(candidateDoc), new Set(candidate.terms), index.process, lang, typed)
+            if (candidateText && !leans.test(candidateText) && lastHits > most) {
+              ;[doc, text, most] = [candidateDoc, candidateText, lastHits]
+            }
+          }
+          if (!text) {
+            doc = index.docs.get(`${slug}#answer`)!
+            text = passageOf(passageSource(doc), new Set(result.terms), index.process, lang, typed)
+          }
+          // The guide's short answer opens with "Yes." or "No.": it answers the guide's title.
+          if (doc.sectionId === 'answer' && /^(yes|no|oui|non|አዎ|አይደለም|አይ)\b[.,።]?/iu.test(text)) text = `${guide.title} ${text}`
           const section = guide.sections.find((candidate) => candidate.id === doc.sectionId)
           const href = guidePath(slug)
           return {
             guide: { slug, title: guide.title, href, lang: guide.lang },
             section: { id: doc.sectionId, heading: section?.heading ?? guideCopy.answerHeading, href: `${href}#${doc.sectionId}` },
-            text: passageOf(doc.text, new Set(result.terms), index.process),
+            text,
             score,
+            reviewed: guide.reviewed,
+            context: doc.text.length > CONTEXT_CHARS ? `${doc.text.slice(0, CONTEXT_CHARS).replace(/\s+\S*$/, '')}…` : doc.text,
           }
         })
 

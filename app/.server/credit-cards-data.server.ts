@@ -5,9 +5,11 @@
  * showing wrong terms. Update the file with `npm run credit-cards:update -- <new-file.csv>`.
  */
 import csv from '~/data/credit-cards/card-plans.csv?raw'
+import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import { attributionCopy, fill, formatSurveyDate, usStates } from '~/content/credit-cards'
 import { type CardPlan, TIERS, type Tier, type TierStats, tierStats } from '~/lib/credit-cards'
+import { screenPlans } from '~/lib/credit-cards-screen'
 import type { CardsAttribution } from '~/lib/credit-cards-view'
 
 import { type CardPlanData, validateCardPlansCsv } from './credit-cards-schema.server'
@@ -20,7 +22,24 @@ function load(text: string): CardPlanData {
 
 const data = load(csv)
 
+/** Every plan in the file, as validated. */
 export const cardPlans: readonly CardPlan[] = data.plans
+
+/**
+ * The screen (app/lib/credit-cards-screen.ts, decision 038), applied once at start-up: the plans it sets
+ * aside are never ranked, never in a tier's median and never show a rate.
+ */
+export const cardScreen = screenPlans(cardPlans)
+export const screenedIds: ReadonlySet<string> = new Set(cardScreen.screened.map(({ plan }) => plan.id))
+
+/** The plans that passed the screen: the only ones ranked and compared. */
+export const rankablePlans: readonly CardPlan[] = cardPlans.filter((plan) => !screenedIds.has(plan.id))
+
+/** The states' English names, to read a state in an issuer's name (the names in the data are English). */
+const stateMessages = m as unknown as Record<string, (inputs?: object, options?: { locale: 'en' }) => string>
+export const englishStateNames: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.keys(usStates).map((code) => [code, stateMessages[`credit_cards_us_states_${code.toLowerCase()}`]({}, { locale: 'en' })]),
+)
 
 /** "31 December 2025", from the file's report_date: the one place the page's date comes from. */
 /** The survey date, in the request's language (read per request: decision 030). */
@@ -32,11 +51,10 @@ export const cardsAttribution = (): CardsAttribution => ({
   sourceUrl: attributionCopy.sourceUrl,
 })
 
-/** The yardstick of each tier (over every plan targeted at it, whatever the filters), computed once. */
-export const statsByTier: Record<Tier, TierStats> = Object.fromEntries(TIERS.map((tier) => [tier, tierStats(cardPlans, tier)])) as Record<
-  Tier,
-  TierStats
->
+/** The yardstick of each tier (over every screened-in plan targeted at it, whatever the filters), computed once. */
+export const statsByTier: Record<Tier, TierStats> = Object.fromEntries(
+  TIERS.map((tier) => [tier, tierStats(rankablePlans, tier)]),
+) as Record<Tier, TierStats>
 
 /** The states in the request's language, in its alphabetical order (56 names: sorted per request). */
 export const stateOptions = () =>

@@ -9,19 +9,32 @@ import {
   PAGE_SIZE,
   type RankedPlan,
   type TierStats,
+  type Access,
+  type CardPlan,
   aprRange,
   issuerLink,
+  joinHintOf,
+  matchesFilters,
   membershipOf,
   pageOf,
   rankPlans,
   rateBand,
 } from '~/lib/credit-cards'
 import { CARDS_PATH, cardSearch, parseCardQuery } from '~/lib/credit-cards-query'
-import type { CardEntry, CardWhere, CardsView } from '~/lib/credit-cards-view'
+import type { CardEntry, CardWhere, CardsView, ScreenedEntry } from '~/lib/credit-cards-view'
 
-import { cardPlans, cardsAttribution, cardsOverview, knownStates, stateOptions, statsByTier } from './credit-cards-data.server'
+import {
+  cardScreen,
+  cardsAttribution,
+  cardsOverview,
+  englishStateNames,
+  knownStates,
+  rankablePlans,
+  stateOptions,
+  statsByTier,
+} from './credit-cards-data.server'
 
-function whereOf({ plan }: RankedPlan): CardWhere {
+function whereOf(plan: CardPlan): CardWhere {
   if (plan.availability === 'National') return { kind: 'national' }
   if (plan.availability === 'Regional') return { kind: 'regional' }
   return { kind: 'state', code: plan.state!, name: usStates[plan.state!] ?? null }
@@ -46,10 +59,16 @@ function entryOf(ranked: RankedPlan, rank: number, stats: TierStats): CardEntry 
     range: aprRange(plan),
     variableRate: plan.variableRate,
     band: rateBand(ranked.rate?.bp ?? null, stats),
-    where: whereOf(ranked),
+    where: whereOf(plan),
     membership: membershipOf(plan),
+    joins: membershipOf(plan) === null ? null : joinHintOf(plan, englishStateNames),
+    access: ranked.access,
     link: issuerLink(plan.website),
   }
+}
+
+function screenedEntryOf(plan: CardPlan): ScreenedEntry {
+  return { id: plan.id, institution: plan.institution, product: plan.product, where: whereOf(plan), link: issuerLink(plan.website) }
 }
 
 /** The page for a URL, and its status: 400 when a search has a missing or bad parameter. */
@@ -60,7 +79,10 @@ export function creditCardsPage(url: URL): { status: 200 | 400; view: CardsView 
   if (parsed.kind === 'invalid') return { status: 400, view: { ...base, errors: parsed.errors, answer: null } }
 
   const { query } = parsed
-  const ranked = rankPlans(cardPlans, query.filters)
+  const ranked = rankPlans(rankablePlans, query.filters)
+  const access: Record<Access, number> = { open: 0, area: 0, membership: 0 }
+  for (const entry of ranked) access[entry.access] += 1
+  const screened = cardScreen.screened.filter(({ plan }) => matchesFilters(plan, query.filters)).map(({ plan }) => screenedEntryOf(plan))
   const { pages, start, end } = pageOf(ranked.length, query.page)
   if (query.page > pages) return { status: 400, view: { ...base, errors: { page: cardsMessages.pageUnknown }, answer: null } }
 
@@ -75,6 +97,8 @@ export function creditCardsPage(url: URL): { status: 200 | 400; view: CardsView 
         credit: query.credit,
         stateName: query.filters.state ? usStates[query.filters.state] : null,
         count: ranked.length,
+        access,
+        screened,
         from: ranked.length === 0 ? 0 : start + 1,
         to: end,
         entries: ranked.slice(start, end).map((entry, i) => entryOf(entry, start + i + 1, stats)),

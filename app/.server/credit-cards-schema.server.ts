@@ -165,6 +165,8 @@ function toPlan(row: Row): CardPlan {
     aprMin: bp(row.apr_min),
     aprMedian: bp(row.apr_median),
     aprMax: bp(row.apr_max),
+    introAprBp: bp(row.intro_apr),
+    introMonths: row.intro_months,
     annualFeeCents: cents(row.annual_fee),
     monthlyFeeCents: cents(row.monthly_fee),
     foreignFeeBp: bp(row.foreign_fee_pct)!,

@@ -53,6 +53,17 @@ const EnvSchema = z
      * production) or `off` (none).
      */
     SOCIAL_PROOF: z.enum(['simulated', 'real', 'off'], { error: 'SOCIAL_PROOF must be simulated, real or off' }).default('simulated'),
+    /**
+     * "Ask" with a language model (docs/decisions/042-grounded-ask.md): on only when all three are set.
+     * ASK_LLM_URL is an OpenAI-compatible base URL (the part before /chat/completions); the key is
+     * server-side only. The bound, the per-client hourly limit and the daily budget are settings.
+     */
+    ASK_LLM_URL: z.url({ protocol: /^https?$/ }).optional(),
+    ASK_LLM_KEY: z.string().min(1).optional(),
+    ASK_LLM_MODEL: z.string().min(1).optional(),
+    ASK_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(8_000).default(6_000),
+    ASK_LLM_CLIENT_LIMIT: z.coerce.number().int().min(1).default(20),
+    ASK_LLM_DAILY_BUDGET: z.coerce.number().int().min(1).default(2_000),
   })
   .superRefine((env, ctx) => {
     const publicKey = env.SUPABASE_PUBLISHABLE_KEY ?? env.SUPABASE_ANON_KEY

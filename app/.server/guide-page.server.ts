@@ -6,12 +6,12 @@
  */
 import { guideTranslationCopy } from '~/content/guide-translation'
 import { guidePath } from '~/content/learn'
-import type { Guide } from '~/lib/guide-format'
+import { type Guide, lapsedChanges, nextChange } from '~/lib/guide-format'
 import type { GlossaryTerm } from '~/lib/glossary-format'
 import { formatDate } from '~/lib/format'
 import { type Locale, isLocale, localizePath } from '~/lib/locale'
 
-import { type GuideCard, getGuide, glossaryTerms, guideCards, requestLocale } from './guides.server'
+import { DEFAULT_LANG, type GuideCard, getGuide, glossaryTerms, guideCards, library, requestLocale } from './guides.server'
 
 /** A line the page shows above the guide, in the visitor's language. */
 type GuideNotice = { kind: 'fallback' | 'translation'; lines: string[]; englishHref?: string }
@@ -24,6 +24,20 @@ export type GuideView = {
   notice: GuideNotice | null
   terms: Pick<GlossaryTerm, 'slug' | 'term'>[]
   related: GuideCard[]
+  /**
+   * A fact of the guide that changes on a known date (decision 040): `upcoming` before that day,
+   * `lapsed` once it has passed without a new review (CI fails then too; this keeps the page honest
+   * for a server that runs on). `date` is written in the visitor's language.
+   */
+  change: { kind: 'upcoming' | 'lapsed'; date: string } | null
+}
+
+/** The English guide's dated changes, seen from `today` (YYYY-MM-DD). */
+function changeNotice(english: Guide, today: string, locale: Locale): GuideView['change'] {
+  const lapsed = lapsedChanges(english, today)[0]
+  if (lapsed) return { kind: 'lapsed', date: formatDate(lapsed.date, { locale }) }
+  const next = nextChange(english)
+  return next ? { kind: 'upcoming', date: formatDate(next.date, { locale }) } : null
 }
 
 /** A guide's own links to site pages (`/navigator/remittance`) keep the visitor in their language. */
@@ -31,7 +45,7 @@ function localizeGuideLinks(html: string, locale: Locale): string {
   return html.replace(/href="(\/[^"]*)"/g, (_match, path: string) => `href="${localizePath(path, locale)}"`)
 }
 
-export function guidePage(slug: string | undefined, locale = requestLocale()): GuideView | null {
+export function guidePage(slug: string | undefined, locale = requestLocale(), now: Date = new Date()): GuideView | null {
   const found = slug ? getGuide(slug, locale) : undefined
   if (!found) return null
   const { guide, lang, fallback } = found
@@ -54,6 +68,9 @@ export function guidePage(slug: string | undefined, locale = requestLocale()): G
   const terms = guide.terms.flatMap((termSlug) =>
     glossary.filter((term) => term.slug === termSlug).map(({ slug: s, term }) => ({ slug: s, term })),
   )
+  // Dates of change are the English guide's (the reference; a translation is current only with it).
+  const english = library.guides.get(DEFAULT_LANG)?.get(guide.slug) ?? guide
+  const change = changeNotice(english, now.toISOString().slice(0, 10), isLocale(locale) ? locale : 'en')
   // The page needs neither the file path nor each section's plain text (that is for search).
   const { file: _file, ...rest } = guide
   return {
@@ -70,5 +87,6 @@ export function guidePage(slug: string | undefined, locale = requestLocale()): G
     notice,
     terms,
     related: guideCards(guide.related, locale),
+    change,
   }
 }

@@ -12,7 +12,7 @@ import { getClientKey } from './client-address.server'
 import { getEnv } from './env.server'
 import { isHoneypotFilled } from './honeypot.server'
 import { addPriceAlert } from './price-alerts.server'
-import { findCorridor, remittanceData } from './remittance-data.server'
+import { alertCountry, remittanceData } from './remittance-data.server'
 import { checkRateLimit } from './rate-limit.server'
 import { getSessionSecret } from './secrets.server'
 import { parseSubmission, readFormData } from './submission.server'
@@ -27,7 +27,8 @@ import { joinWaitlist, serverWaitlistSchema, WAITLIST_RATE_LIMIT, waitlistAnalyt
 
 export type AlertActionData = { result: SubmissionResult<string[]>; code: string | null; country: string | null }
 
-const corridorSchema = z.string({ error: () => priceAlertForm.corridorInvalid }).refine((code) => findCorridor(code) !== undefined, {
+// Any country the analyzer lists: a corridor without survey prices is alerted once the survey adds it (issue 31).
+const corridorSchema = z.string({ error: () => priceAlertForm.corridorInvalid }).refine((code) => alertCountry(code) !== null, {
   error: () => priceAlertForm.corridorInvalid,
 })
 
@@ -60,8 +61,7 @@ async function done(code: string | null) {
 
 /** A surveyed corridor's code and country, from a `?to=` value; null for anything else. */
 export function alertCorridorOf(value: string | null): { code: string; country: string } | null {
-  const corridor = value ? findCorridor(value) : undefined
-  return corridor ? { code: corridor.to, country: corridor.country } : null
+  return value ? alertCountry(value) : null
 }
 
 /** The corridor this browser has just asked for (code and country; code null for a bot), and the clearing header. */
@@ -72,8 +72,8 @@ export async function consumeAlertDone(
   const value: unknown = await getDoneCookie().parse(request.headers.get('Cookie'))
   if (typeof value !== 'object' || value === null || typeof (value as { code?: unknown }).code !== 'string') return { done: null, headers }
   headers.append('Set-Cookie', await getDoneCookie().serialize('', { maxAge: 0 }))
-  const corridor = findCorridor((value as { code: string }).code)
-  return { done: { code: corridor?.to ?? null, country: corridor?.country ?? null }, headers }
+  const corridor = alertCountry((value as { code: string }).code)
+  return { done: { code: corridor?.code ?? null, country: corridor?.country ?? null }, headers }
 }
 
 function formError(message: string): SubmissionResult<string[]> {
@@ -85,8 +85,8 @@ export async function handleAlertJoin(request: Request, context: AppLoadContext 
   try {
     const formData = await readFormData(request)
     const posted = formData.get('corridor')
-    const corridor = typeof posted === 'string' ? findCorridor(posted) : undefined
-    code = corridor?.to ?? null
+    const corridor = typeof posted === 'string' ? alertCountry(posted) : null
+    code = corridor?.code ?? null
     const country = corridor?.country ?? null
 
     // Bots that fill the hidden field see the same page as everyone; nothing is stored or counted.
@@ -122,7 +122,7 @@ export async function handleAlertJoin(request: Request, context: AppLoadContext 
   } catch (error) {
     console.error(JSON.stringify({ type: 'price_alert_failed', message: error instanceof Error ? error.message : String(error) }))
     return data<AlertActionData>(
-      { result: formError(waitlistMessages.unexpectedError), code, country: code ? findCorridor(code)!.country : null },
+      { result: formError(waitlistMessages.unexpectedError), code, country: code ? (alertCountry(code)?.country ?? null) : null },
       { status: 500 },
     )
   }

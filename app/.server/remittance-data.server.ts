@@ -9,6 +9,7 @@
 import rawPayout from '~/data/remittance/speed-and-payout.json'
 import raw from '~/data/remittance/us-africa-corridors.json'
 import { africanCountries, attributionCopy, fill } from '~/content/remittance'
+import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import { type Corridor, type RemittanceDataset, quarterLabel, quarterMonths } from '~/lib/remittance'
 import type { CountryOption, RemittanceAttribution } from '~/lib/remittance-view'
@@ -70,7 +71,16 @@ export const knownCountryCodes: ReadonlySet<string> = new Set([
   ...Object.keys(africanCountries),
 ])
 
-/** The attribution the data's licence (CC BY 4.0) asks for, shown wherever the figures are. */
+/**
+ * A destination a price alert may be asked for: a surveyed corridor, or any other African country the
+ * form lists (the survey may add it; the alert is sent once it has prices). Named in the request's language.
+ */
+export function alertCountry(code: string): { code: string; country: string } | null {
+  if (!knownCountryCodes.has(code)) return null
+  const corridor = corridorsByCode.get(code)
+  return { code, country: corridor ? corridorCountry(corridor) : countryName(code, code) }
+}
+
 /** The attribution the data's licence asks for, in the request's language (read per request). */
 export const remittanceAttribution = (): RemittanceAttribution => ({
   line: fill(attributionCopy.line, {
@@ -81,7 +91,13 @@ export const remittanceAttribution = (): RemittanceAttribution => ({
   }),
   quarter: quarterLabel(remittanceData.source.quarter),
   months: quarterMonths(remittanceData.source.quarter),
-  payoutLine: loaded.payoutAttribution,
+  // The speed-and-payout file's credit line, its words in the request's language.
+  payoutLine: m.remittance_attribution_copy_payout({
+    publisher: rawPayout.source.publisher,
+    name: rawPayout.source.name,
+    edition: rawPayout.source.edition,
+    license: rawPayout.source.license,
+  }),
   licenseUrl: remittanceData.source.license_url,
   sourceUrl: remittanceData.source.url,
   license: remittanceData.source.license,

@@ -8,9 +8,12 @@ import {
   type ReceiveMethod,
   type SurveyedAmount,
   arrivesCents,
+  collapseDuplicates,
   corridorAveragePct,
+  countedCostPct,
   duplicateCounts,
   exciseTaxCents,
+  groupByProvider,
   pctOfAmountCents,
   quotesAt,
   rankQuotes,
@@ -20,11 +23,24 @@ import {
 import { remittanceHowCopy } from '~/content/remittance'
 import { answerAnnouncement, answerText, datedText } from '~/lib/remittance-answer'
 import { parseRemittanceQuery } from '~/lib/remittance-query'
+import { isScreened } from '~/lib/remittance-screen'
+import { payWithPhrases } from '~/content/remittance'
+import { formatPct } from '~/lib/remittance'
+import { m } from '~/paraglide/messages.js'
 import type { CorridorAnswer, OverviewRow, RemittanceView } from '~/lib/remittance-view'
 
 import { corridorCountry, findCorridor, knownCountryCodes, remittanceAttribution, remittanceCountries } from './remittance-data.server'
 
-/** The surveyed corridors' figures, named in the request's language (11 rows, built per request). */
+/**
+ * How many offers the first answer lists (cheapest first); the rest are one link away (`offers=all`).
+ * Keeps the answer's first response within one round trip (14 KB compressed, issue 36).
+ */
+const OFFERS_FIRST_SHOWN = 4
+
+/**
+ * The surveyed corridors' figures, named in the request's language (11 rows, built per request): the
+ * published average, and the cheapest cost we count among the quotes the screen keeps.
+ */
 const overview = (): OverviewRow[] =>
   remittanceCountries().surveyed.map(({ code }) => {
     const corridor = findCorridor(code)!
@@ -32,20 +48,46 @@ const overview = (): OverviewRow[] =>
       code,
       country: corridorCountry(corridor),
       averagePct: corridor.average_cost_pct_200,
-      cheapestPct: Math.min(...quotesAt(corridor, 200).map((quote) => quote.total_cost_pct)),
+      cheapestPct: Math.min(
+        ...quotesAt(corridor, 200)
+          .filter((quote) => !isScreened(quote))
+          .map(countedCostPct),
+      ),
     }
   })
 
-function corridorAnswer(code: string, amount: SurveyedAmount, method: Method | null, receive: ReceiveMethod | null): CorridorAnswer {
+function corridorAnswer(
+  code: string,
+  amount: SurveyedAmount,
+  method: Method | null,
+  receive: ReceiveMethod | null,
+  allOffers: boolean,
+): CorridorAnswer {
   const corridor = findCorridor(code)!
-  const offers = rankQuotes(corridor, amount, method, receive)
+  const ranked = rankQuotes(corridor, amount, method, receive)
+  // The first answer: the cheapest few offers; the whole list, "How we calculate" and the trend are one
+  // link away (`offers=all`), below the fold anyway (issue 36: the first response within 14 KB).
+  const full = allOffers || ranked.length <= OFFERS_FIRST_SHOWN
+  const offers = full ? ranked : ranked.slice(0, OFFERS_FIRST_SHOWN)
+  // The headline names the cheapest way without the cash-advance risk when the best is a credit card.
+  const noCard =
+    ranked[0]?.instrument === 'credit_card'
+      ? (rankQuotes(corridor, amount, null, receive).find((offer) => offer.instrument !== 'credit_card') ?? null)
+      : null
   const averagePct = corridorAveragePct(corridor, amount)!
   const averageCents = pctOfAmountCents(averagePct, amount)
   const shown = shownQuotes(corridor, amount, method, receive)
-  const taxed = offers.some((offer) => offer.exciseTaxCents !== null)
+  const taxed = ranked.some((offer) => offer.exciseTaxCents !== null)
+  const cardOffered = ranked.some((offer) => offer.instrument === 'credit_card')
+  const providerCount = groupByProvider(ranked).length
+  const screened = collapseDuplicates(shown.filter(isScreened)).map(({ quote }) => ({
+    provider: quote.provider,
+    instrument: quote.instrument,
+    fxMarginPct: quote.fx_margin_pct,
+  }))
   const average = { pct: averagePct, cents: averageCents, published: amount === 200, arrivesCents: arrivesCents(amount, averageCents) }
   const country = corridorCountry(corridor)
-  const figures = { offers, average, amount, country }
+  const figures = { offers: ranked, average, amount, country, offerCount: ranked.length, noCard }
   return {
     kind: 'quotes',
     code,
@@ -55,16 +97,45 @@ function corridorAnswer(code: string, amount: SurveyedAmount, method: Method | n
     method,
     receive,
     offers,
+    offerCount: ranked.length,
+    providerCount,
+    allOffers: full,
+    screened,
+    cardOffered,
+    copy: {
+      card: cardOffered
+        ? { warning: m.remittance_card_warning(), source: m.remittance_card_source(), short: m.remittance_card_warning_short() }
+        : null,
+      more: full
+        ? null
+        : {
+            line: m.remittance_results_showing({ shown: offers.length, count: ranked.length, providers: providerCount }),
+            link: m.remittance_results_show_all({ count: ranked.length }),
+          },
+      screened:
+        screened.length > 0
+          ? {
+              heading: m.remittance_screened_heading(),
+              body: m.remittance_screened_body(),
+              items: screened.map((row) =>
+                m.remittance_screened_item({
+                  provider: row.provider,
+                  pay: payWithPhrases[row.instrument],
+                  pct: formatPct(-row.fxMarginPct),
+                }),
+              ),
+            }
+          : null,
+    },
     counts: duplicateCounts(shown),
     average,
-    savings: offers.length > 0 ? savingsOf(averageCents, offers[0]) : null,
+    savings: ranked.length > 0 ? savingsOf(averageCents, ranked[0]) : null,
     exciseTaxCents: taxed ? exciseTaxCents('cash', amount) : null,
-    anyNegative: offers.some((offer) => offer.totalCostPct < 0),
-    trend: corridor.trend,
+    trend: full ? corridor.trend : [],
     text: answerText(figures),
     dated: datedText(remittanceAttribution().months),
     announcement: answerAnnouncement(figures),
-    how: remittanceHowCopy.paragraphs,
+    how: full ? remittanceHowCopy.paragraphs : [],
   }
 }
 
@@ -72,7 +143,12 @@ function corridorAnswer(code: string, amount: SurveyedAmount, method: Method | n
 export function remittancePage(url: URL): { status: 200 | 400; view: RemittanceView } {
   const parsed = parseRemittanceQuery(url.searchParams, knownCountryCodes)
   const countries = remittanceCountries()
-  const base = { values: parsed.values, countries, attribution: remittanceAttribution() }
+  const base = {
+    values: parsed.values,
+    countries,
+    countryHint: m.remittance_form_not_surveyed_note(),
+    attribution: remittanceAttribution(),
+  }
 
   if (parsed.kind === 'first-visit') {
     return { status: 200, view: { ...base, errors: {}, answer: { kind: 'overview', corridors: overview() } } }
@@ -83,7 +159,14 @@ export function remittancePage(url: URL): { status: 200 | 400; view: RemittanceV
   const { to, amount, method, receive } = parsed.query
   if (!findCorridor(to)) {
     const country = countries.notSurveyed.find((option) => option.code === to)!.name
-    return { status: 200, view: { ...base, errors: {}, answer: { kind: 'no-data', code: to, country, corridors: overview() } } }
+    const copy = {
+      heading: m.remittance_no_data_copy_heading({ country }),
+      notice: m.remittance_no_data_notice({ country }),
+      guideLink: m.remittance_no_data_guide_link(),
+      alertIntro: m.remittance_no_data_alert_intro({ country }),
+    }
+    return { status: 200, view: { ...base, errors: {}, answer: { kind: 'no-data', code: to, country, corridors: overview(), copy } } }
   }
-  return { status: 200, view: { ...base, errors: {}, answer: corridorAnswer(to, amount, method, receive) } }
+  const allOffers = url.searchParams.get('offers') === 'all'
+  return { status: 200, view: { ...base, errors: {}, answer: corridorAnswer(to, amount, method, receive, allOffers) } }
 }

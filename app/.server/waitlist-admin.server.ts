@@ -3,6 +3,7 @@ import { csvEmail, csvRow, csvText, csvValue } from '~/lib/csv'
 import { shownFirstName } from '~/lib/notice-name'
 import { CHART_DAYS, SEARCH_COUNT_CAP, WAITLIST_PAGE_SIZE, type Cursor, type EntryStatus, type WaitlistFilters } from '~/lib/waitlist-admin'
 import { interestValues, preferredLanguageValues, type Interest, type PreferredLanguage } from '~/lib/waitlist-constants'
+import { locales as siteLocales, type Locale as SiteLocale } from '~/paraglide/runtime.js'
 
 import { withPriceAlerts } from './price-alerts.server'
 import { createSupabaseAdminClient } from './supabase.server'
@@ -94,6 +95,8 @@ export type WaitlistSummary = {
   byInterest: { interest: Interest; total: number; pending: number; confirmed: number }[]
   /** Entries per preferred language, in the form's order; '' is "not given". From a maintained counter. */
   byLanguage: { language: PreferredLanguage | ''; count: number }[]
+  /** Entries per language joined in (the page's: en, fr, am), always known. From a maintained counter. */
+  byLocale: { locale: SiteLocale; count: number }[]
   daily: { day: string; count: number }[]
 }
 
@@ -106,6 +109,14 @@ async function languageCounts(): Promise<WaitlistSummary['byLanguage']> {
     language,
     count: Number(rows.find((r) => r.language === language)?.count ?? 0),
   }))
+}
+
+/** Entries per language joined in (public.waitlist_admin_locales: a counter table, never a scan). */
+async function localeCounts(): Promise<WaitlistSummary['byLocale']> {
+  const { data, error } = await createSupabaseAdminClient().rpc('waitlist_admin_locales')
+  if (error) throw new Error(`waitlist_admin_locales failed: ${error.code ?? ''} ${error.message}`)
+  const rows = data as { locale: string; count: number | string }[]
+  return siteLocales.map((locale) => ({ locale, count: Number(rows.find((r) => r.locale === locale)?.count ?? 0) }))
 }
 
 /** Each entry's preferred language and the language it joined in (one call per page of entries, by primary key). */
@@ -126,9 +137,10 @@ async function withLanguages<T extends { id: string }>(
 }
 
 export async function waitlistSummary(): Promise<WaitlistSummary> {
-  const [{ data, error }, byLanguage] = await Promise.all([
+  const [{ data, error }, byLanguage, byLocale] = await Promise.all([
     createSupabaseAdminClient().rpc('waitlist_admin_summary', { p_days: CHART_DAYS }),
     languageCounts(),
+    localeCounts(),
   ])
   if (error) throw new Error(`waitlist_admin_summary failed: ${error.code ?? ''} ${error.message}`)
   const answer = data as {
@@ -149,6 +161,7 @@ export async function waitlistSummary(): Promise<WaitlistSummary> {
     byStatus,
     byInterest,
     byLanguage,
+    byLocale,
     daily: answer.daily.map((d) => ({ day: String(d.day).slice(0, 10), count: Number(d.count) })),
   }
 }

@@ -21,7 +21,8 @@ const FUNCTION_TIMEOUT_MS = 5_000
 
 let embeddedSecret: Promise<string> | undefined
 
-async function functionSecret(): Promise<string | undefined> {
+/** The shared secret of the send-confirmation function (also the savings circles' e-mails, decision 043). */
+export async function functionSecret(): Promise<string | undefined> {
   const env = getEnv()
   if (env.WAITLIST_FUNCTION_SECRET) return env.WAITLIST_FUNCTION_SECRET
   if (!env.usesEmbeddedBackend) return undefined

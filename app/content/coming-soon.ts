@@ -104,18 +104,6 @@ export const comingSoonPages: Record<ComingSoonPath, ComingSoonPage> = {
       return [m.coming_soon_pages_about_paragraphs_1(), m.coming_soon_pages_about_paragraphs_2()]
     },
   },
-  goals: {
-    get heading() {
-      return m.coming_soon_pages_goals_heading()
-    },
-    get description() {
-      return m.coming_soon_pages_goals_description()
-    },
-    comingSoon: true,
-    get paragraphs() {
-      return [m.coming_soon_pages_goals_paragraphs_1()]
-    },
-  },
   services: {
     get heading() {
       return m.coming_soon_pages_services_heading()

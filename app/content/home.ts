@@ -1,5 +1,7 @@
 /** Copy for the home page (/ and /home). Navigator tabs live in ./navigator.ts. */
+import { homeCorridorPath } from '~/lib/remittance-home'
 import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
 import { siteStatus } from './site'
 
 export const homeMeta = {
@@ -40,7 +42,10 @@ export const heroToolLink = {
   get label() {
     return m.home_hero_tool_link_label()
   },
-  to: '/navigator/remittance?to=NG&amount=200',
+  /** The language's own corridor (app/lib/remittance-query.ts, decision 039). */
+  get to() {
+    return homeCorridorPath(getLocale())
+  },
 }
 
 export type CarouselSlide = {

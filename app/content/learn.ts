@@ -14,6 +14,7 @@ export const guideSlugs = [
   'sending-money-home',
   'credit-from-zero',
   'credit-reports-and-disputes',
+  'credit-scores',
   'itin',
   'scams-that-target-immigrants',
   'investing-basics',
@@ -27,6 +28,7 @@ export const guideSlugs = [
   'small-business-with-itin',
   'small-business-credit',
   'budgeting-with-family-back-home',
+  'money-sent-home-and-taxes',
 ] as const
 
 export type GuideSlug = (typeof guideSlugs)[number]
@@ -295,7 +297,6 @@ export const whileYouWait = {
     banking: ['bank-account-without-ssn', 'bank-on-and-chexsystems', 'sending-money-home', 'credit-from-zero'],
     invest: ['investing-basics', 'retirement-accounts', 'investing-back-home-safely'],
     'personal-finance': ['budgeting-with-family-back-home', 'credit-from-zero', 'savings-circles', 'scams-that-target-immigrants'],
-    taxes: ['first-tax-return', 'itin', 'reporting-accounts-abroad'],
-    goals: ['budgeting-with-family-back-home', 'savings-circles', 'investing-basics'],
+    taxes: ['first-tax-return', 'itin', 'reporting-accounts-abroad', 'money-sent-home-and-taxes'],
   } satisfies Record<string, GuideSlug[]>,
 }

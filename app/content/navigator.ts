@@ -1,5 +1,7 @@
 /** The Navigator: the home page's tab section, the /navigator index and its tool pages. */
+import { homeCorridorPath } from '~/lib/remittance-home'
 import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
 
 export type NavigatorTabId = 'bank-accounts' | 'credit-cards' | 'investing' | 'remittance' | 'guides'
 
@@ -254,7 +256,9 @@ export const navigatorTools: Record<NavigatorToolSlug, NavigatorTool> = {
       get label() {
         return m.navigator_tools_remittance_try_now_label()
       },
-      to: '/navigator/remittance?to=NG&amount=200',
+      get to() {
+        return homeCorridorPath(getLocale())
+      },
     },
   },
   guides: {

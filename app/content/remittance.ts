@@ -296,9 +296,6 @@ export const remittanceResults = {
     return m.remittance_results_cost({ cost: '{cost}' })
   },
   /** A negative cost: the exchange-rate line says by how much the rate beat the reference. */
-  get costNone() {
-    return m.remittance_results_cost_none()
-  },
   /** {usd}. */
   get rateCosts() {
     return m.remittance_results_rate_costs({ usd: '{usd}' })
@@ -459,10 +456,6 @@ export const trendCopy = {
 }
 
 export const noDataCopy = {
-  /** {country}. */
-  get heading() {
-    return m.remittance_no_data_copy_heading()
-  },
   get body() {
     return m.remittance_no_data_copy_body({ country: '{country}' })
   },
@@ -498,16 +491,9 @@ export const overviewCopy = {
   get cheapest() {
     return m.remittance_overview_copy_cheapest()
   },
-  get negativeNote() {
-    return m.remittance_overview_copy_negative_note()
-  },
 }
 
 export const attributionCopy = {
-  /** {line}: the speed-and-payout data's own credit line, from its file. */
-  get payout() {
-    return m.remittance_attribution_copy_payout({ line: '{line}' })
-  },
   /** The line the data's licence asks for; {publisher}, {name}, {edition}, {license} come from the data file. */
   get line() {
     return m.remittance_attribution_copy_line({ publisher: '{publisher}', name: '{name}', edition: '{edition}', license: '{license}' })

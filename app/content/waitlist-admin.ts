@@ -8,7 +8,10 @@ export const waitlistAdminCopy = {
   total: 'All entries',
   byStatusLabel: 'By status',
   byInterestLabel: 'By interest',
-  byLanguageLabel: 'By preferred language',
+  byLocaleLabel: 'By language joined in',
+  /** The site's language on the page where the entry joined (/, /fr/, /am/): every entry has one. */
+  localeLabels: { en: 'English', fr: 'French', am: 'Amharic' },
+  byLanguageLabel: 'By preferred language (optional on the form)',
   /** The waitlist form's optional "Preferred language" (issue 23); '' when none was given. */
   languageLabels: {
     en: 'English',

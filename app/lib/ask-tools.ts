@@ -5,6 +5,11 @@
  */
 export type AskTool = 'bank-accounts' | 'loans'
 
+/** A tool's own result for a question (app/.server/ask/tool-answer.server.ts). */
+export type AskToolAnswer =
+  | { kind: 'remittance'; href: string; country: string; amount: number; sentences: string[]; dated: string }
+  | { kind: 'cards'; href: string; cards: { institution: string; product: string; secured: boolean }[] }
+
 const PATTERNS: Record<AskTool, RegExp> = {
   'bank-accounts': new RegExp(
     [

@@ -15,15 +15,32 @@ export type AskPassage = {
   /** A sentence or two from that section, as plain text. */
   text: string
   score: number
+  /** The guide's review date (ISO). */
+  reviewed: string
+  /** The whole section as plain text, for a language model (server-only: never sent to the page). */
+  context?: string
 }
 
 export type AskTerm = { slug: string; term: string; definition: string; href: string }
 
+/** A verified language-model answer (app/lib/ask-verify.ts): its sentences and the sections they cite. */
+export type ModelAnswer = {
+  sentences: { text: string; cites: number[] }[]
+  sources: { n: number; guide: AskPassage['guide']; section: AskPassage['section']; reviewed: string }[]
+}
+
+/** Why no model answer is shown: the model is off, the question is refused, no guide answers, a limit,
+ * the daily budget, an error, a slow reply, an answer that failed the check, or the passages do not answer. */
+export type ModelSkip = 'off' | 'refused' | 'no-passages' | 'limit' | 'budget' | 'error' | 'timeout' | 'unverified' | 'no-answer'
+
 /** Best guide first, at most one passage per guide; `guides` empty means no guide answers it. */
-export type AskAnswer = { guides: AskPassage[]; terms: AskTerm[] }
+export type AskAnswer = { guides: AskPassage[]; terms: AskTerm[]; model?: ModelAnswer; modelSkipped?: ModelSkip }
+
+/** Who asks, for per-client limits only (never sent to a model provider, never stored with the question). */
+export type AskContext = { client?: string }
 
 export interface GuideAnswerer {
-  answer(question: string, lang: string): Promise<AskAnswer>
+  answer(question: string, lang: string, context?: AskContext): Promise<AskAnswer>
 }
 
 /** The question in the URL (`?q=`): absent (the hub), valid, or a message for the box (400). */

@@ -1,5 +1,5 @@
 /** What /navigator/credit-cards renders, worked out on the server (app/.server/credit-cards-page.server.ts). */
-import type { CreditChoice, TierRate, TierStats, rateBand } from './credit-cards'
+import type { Access, CreditChoice, JoinHint, TierRate, TierStats, rateBand } from './credit-cards'
 import type { CardFormErrors, CardFormValues } from './credit-cards-query'
 
 export type CardWhere = { kind: 'national' } | { kind: 'regional' } | { kind: 'state'; code: string; name: string | null }
@@ -23,6 +23,18 @@ export type CardEntry = {
   band: ReturnType<typeof rateBand>
   where: CardWhere
   membership: 'credit-union' | 'condition' | null
+  /** Who may join, for a card that needs a membership (null otherwise). */
+  joins: JoinHint | null
+  access: Access
+  link: string | null
+}
+
+/** A card the screen set aside (decision 038): named, never ranked, no rate. */
+export type ScreenedEntry = {
+  id: string
+  institution: string
+  product: string
+  where: CardWhere
   link: string | null
 }
 
@@ -30,6 +42,10 @@ export type CardsAnswer = {
   credit: CreditChoice
   stateName: string | null
   count: number
+  /** How many of the ranked cards are open to anyone (listed first), offered in some states only, or need a membership. */
+  access: Record<Access, number>
+  /** Cards that match the search but whose survey figures look wrong: not ranked, not counted above. */
+  screened: ScreenedEntry[]
   /** 1-based positions of the first and last card shown. */
   from: number
   to: number

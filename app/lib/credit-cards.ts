@@ -42,6 +42,9 @@ export type CardPlan = {
   aprMin: number | null
   aprMedian: number | null
   aprMax: number | null
+  /** The introductory (promotional) purchase APR, in bp, and its length in months; null = not reported. */
+  introAprBp: number | null
+  introMonths: number | null
   /** 0 also means "not reported" in the survey extract (annual, monthly and foreign fees). */
   annualFeeCents: number
   monthlyFeeCents: number
@@ -81,6 +84,57 @@ export function isCreditUnion(institution: string): boolean {
 export function membershipOf(plan: CardPlan): 'credit-union' | 'condition' | null {
   if (isCreditUnion(plan.institution)) return 'credit-union'
   return plan.requiresMembership ? 'condition' : null
+}
+
+/**
+ * Who can get the card, for the ranking (decision 038): 'open' - no membership and offered to anyone in
+ * the visitor's state (a national plan or a plan of that state; without a state, national plans only);
+ * 'area' - no membership, but offered in some states only (a Regional plan, whose states the data does
+ * not list, or without a state a one-state plan); 'membership' - a membership is needed (membershipOf).
+ */
+export type Access = 'open' | 'area' | 'membership'
+const ACCESS_ORDER: Record<Access, number> = { open: 0, area: 1, membership: 2 }
+
+export function accessOf(plan: CardPlan, state: string | null): Access {
+  if (membershipOf(plan) !== null) return 'membership'
+  if (plan.availability === 'National') return 'open'
+  if (plan.availability === 'One State/Territory' && state !== null && plan.state === state) return 'open'
+  return 'area'
+}
+
+/**
+ * Who may join, where the data or the issuer's name tells (decision 038): an employer's staff
+ * ("Employees"), a line of work or service ("Police", "Educators", "Navy", "for Nurses" in a card's
+ * name…), a community ("Community", "Latino", "University"), or a region (a US state in the issuer's
+ * name, or the one state the plan is offered in). `word` is the word of the name that tells, as written.
+ * Unknown otherwise: the page then says to ask the credit union or the issuer.
+ */
+export type JoinHint =
+  { kind: 'employer' | 'profession' | 'community'; word: string } | { kind: 'region'; state: string } | { kind: 'unknown' }
+
+const JOIN_WORDS: [Exclude<JoinHint['kind'], 'region' | 'unknown'>, RegExp][] = [
+  ['employer', /\bemployees?\b/i],
+  [
+    'profession',
+    /\b(?:police|educators?|educational|teachers?|chiropractic|healthcare|nurses?|firefighters?|postal|navy|pentagon|military|army)\b|\bschools(?=first\b)/i,
+  ],
+  ['community', /\b(community|latino|university)\b/i],
+]
+
+export function joinHintOf(plan: CardPlan, stateNames: Readonly<Record<string, string>>): JoinHint {
+  const names = `${plan.institution} ${plan.product}`
+  for (const [kind, pattern] of JOIN_WORDS) {
+    const found = pattern.exec(names)
+    if (found) return { kind, word: found[0] }
+  }
+  const lower = plan.institution.toLowerCase()
+  // Longest names first, so "West Virginia" is not read as "Virginia".
+  const named = Object.entries(stateNames)
+    .sort(([, a], [, b]) => b.length - a.length)
+    .find(([, name]) => new RegExp(`\\b${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(lower))
+  if (named) return { kind: 'region', state: named[0] }
+  if (plan.availability === 'One State/Territory' && plan.state && plan.state in stateNames) return { kind: 'region', state: plan.state }
+  return { kind: 'unknown' }
 }
 
 /** The fees to hold the card for a year, as reported: the annual fee plus 12 monthly fees. */
@@ -185,19 +239,27 @@ export function matchesFilters(plan: CardPlan, filters: CardFilters): boolean {
   )
 }
 
-export type RankedPlan = { plan: CardPlan; yearlyFeeCents: number; rate: TierRate | null }
+export type RankedPlan = { plan: CardPlan; access: Access; yearlyFeeCents: number; rate: TierRate | null }
 
 /**
- * The matching plans, ranked: lowest yearly fees first, then the lowest rate for the tier (plans with
- * no usable rate after those with one), then by issuer, card and id so the order is stable.
+ * The matching plans, ranked: cards open to anyone in the visitor's state first, then cards offered in
+ * some states only, then cards that need a membership (accessOf); within each, lowest yearly fees
+ * first, then the lowest rate for the tier (plans with no usable rate after those with one), then by
+ * issuer, card and id so the order is stable.
  */
 export function rankPlans(plans: readonly CardPlan[], filters: CardFilters): RankedPlan[] {
   const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
   return plans
     .filter((plan) => matchesFilters(plan, filters))
-    .map((plan) => ({ plan, yearlyFeeCents: yearlyFeeCents(plan), rate: tierRate(plan, filters.tier) }))
+    .map((plan) => ({
+      plan,
+      access: accessOf(plan, filters.state),
+      yearlyFeeCents: yearlyFeeCents(plan),
+      rate: tierRate(plan, filters.tier),
+    }))
     .sort(
       (a, b) =>
+        ACCESS_ORDER[a.access] - ACCESS_ORDER[b.access] ||
         a.yearlyFeeCents - b.yearlyFeeCents ||
         (a.rate?.bp ?? Number.POSITIVE_INFINITY) - (b.rate?.bp ?? Number.POSITIVE_INFINITY) ||
         text(a.plan.institution, b.plan.institution) ||

@@ -54,6 +54,15 @@ const guideFrontMatterSchema = z
     reviewed: isoDate,
     need: z.array(line).min(1, 'needs at least one item'),
     sources: z.array(z.object({ title: line, url: httpsUrl, checked: isoDate }).strict()).min(1, 'needs at least one source'),
+    /**
+     * Facts that change on a known date (a law's effective date, a tax year's limits, a filing
+     * deadline): the guide is flagged for review before each date, and guideProblems fails once a date
+     * has passed since the guide's review (decision 040).
+     */
+    effective: z
+      .array(z.object({ date: isoDate, what: line.max(300) }).strict())
+      .default([])
+      .refine((entries) => entries.every((entry, index) => index === 0 || entries[index - 1].date <= entry.date), 'must be in date order'),
     related: z.array(z.enum(guideSlugs)).default([]),
     terms: z.array(slugSchema).default([]),
     /**
@@ -311,9 +320,36 @@ export function guideProblems(source: string, file: string, today: string, refer
     if (source.checked > today)
       problems.push(`${file}: source "${source.title}" checked ${source.checked}, which is after today (${today})`)
   }
+  for (const change of lapsedChanges(guide, today))
+    problems.push(
+      `${file}: "${change.what}" took effect on ${change.date}, after the review of ${guide.reviewed}: review the guide again and set reviewed`,
+    )
   if (guide.translation && guide.translation.translated > today)
     problems.push(`${file}: translated ${guide.translation.translated}, which is after today (${today})`)
   const most = maxGuideWords(guide.lang)
   if (guide.words > most) problems.push(`${file}: ${guide.words} words, more than ${most}`)
   return problems
+}
+
+type Change = Guide['effective'][number]
+
+/** The changes a guide cites that have taken effect since its review (on or before `today`). */
+export function lapsedChanges(guide: Pick<Guide, 'reviewed' | 'effective'>, today: string): Change[] {
+  return guide.effective.filter((change) => change.date > guide.reviewed && change.date <= today)
+}
+
+/** The next change after the guide's review: the guide must be reviewed again before this date. */
+export function nextChange(guide: Pick<Guide, 'reviewed' | 'effective'>): Change | undefined {
+  return guide.effective.find((change) => change.date > guide.reviewed)
+}
+
+/** How many days before a change a guide is flagged for review. */
+const REVIEW_NOTICE_DAYS = 45
+
+/** The changes a guide cites that take effect after `today` and within `days` days: review before them. */
+export function upcomingChanges(guide: Pick<Guide, 'reviewed' | 'effective'>, today: string, days = REVIEW_NOTICE_DAYS): Change[] {
+  const until = new Date(`${today}T00:00:00Z`)
+  until.setUTCDate(until.getUTCDate() + days)
+  const last = until.toISOString().slice(0, 10)
+  return guide.effective.filter((change) => change.date > guide.reviewed && change.date > today && change.date <= last)
 }

@@ -16,11 +16,16 @@ import {
   speedLabels,
 } from '~/content/remittance'
 
+import { m } from '~/paraglide/messages.js'
+
 import { type Payout, type RankedQuote, TRANSFERS_PER_YEAR, formatCents } from './remittance'
 import type { AnswerText, CorridorAnswer } from './remittance-view'
 
-/** What the answer is built from: the corridor answer without its sentences. */
-type AnswerFigures = Pick<CorridorAnswer, 'offers' | 'average' | 'amount' | 'country'>
+/**
+ * What the answer is built from: the corridor answer without its sentences, and (when the best offer
+ * is paid by credit card) the cheapest offer paid another way.
+ */
+type AnswerFigures = Pick<CorridorAnswer, 'offers' | 'average' | 'amount' | 'country' | 'offerCount'> & { noCard?: RankedQuote | null }
 
 /** Each distinct way once (the same price can be listed once per way of receiving). */
 export function distinctWays(ways: (Payout | null)[]): (Payout | null)[] {
@@ -60,7 +65,25 @@ export function answerText(answer: AnswerFigures): AnswerText | null {
       pay: payWithPhrases[best.instrument],
       where: accessPointPhrases[best.accessPoint],
     }),
-    arrives: fill(answerCopy.arrives, { arrives: formatCents(best.arrivesCents), amount: answer.amount }),
+    // Never more than the amount sent (the counted cost is at least the fee); where the survey found the
+    // rate better than its reference, the same sentence says so and that it is not counted.
+    arrives:
+      best.rateGainCents > 0
+        ? m.remittance_answer_arrives_capped({
+            arrives: formatCents(best.arrivesCents),
+            amount: answer.amount,
+            gain: formatCents(best.rateGainCents),
+          })
+        : fill(answerCopy.arrives, { arrives: formatCents(best.arrivesCents), amount: answer.amount }),
+    noCard:
+      best.instrument === 'credit_card' && answer.noCard
+        ? m.remittance_answer_no_card({
+            provider: answer.noCard.provider,
+            pay: payWithPhrases[answer.noCard.instrument],
+            where: accessPointPhrases[answer.noCard.accessPoint],
+            arrives: formatCents(answer.noCard.arrivesCents),
+          })
+        : null,
     receives: receive ? fill(answerCopy.receives, { receive }) : answerCopy.receivesUnknown,
     compared:
       difference > 0
@@ -81,7 +104,7 @@ export function answerAnnouncement(answer: AnswerFigures): string {
   const best = answer.offers[0]
   if (!best) return fill(answerCopy.announceNone, { country: answer.country })
   return fill(answerCopy.announce, {
-    count: answer.offers.length,
+    count: answer.offerCount,
     country: answer.country,
     provider: best.provider,
     arrives: formatCents(best.arrivesCents),

@@ -1,5 +1,5 @@
 /** What /navigator/remittance renders: built on the server (app/.server/remittance-page.server.ts), sent as loader data. */
-import type { Method, RankedQuote, ReceiveMethod, Savings, SurveyedAmount, TrendPoint } from './remittance'
+import type { Instrument, Method, RankedQuote, ReceiveMethod, Savings, SurveyedAmount, TrendPoint } from './remittance'
 import type { RemittanceFormErrors, RemittanceFormValues } from './remittance-query'
 
 export type CountryOption = { code: string; name: string }
@@ -7,7 +7,26 @@ export type CountryOption = { code: string; name: string }
 export type OverviewRow = { code: string; country: string; averagePct: number; cheapestPct: number }
 
 /** The answer in words (app/lib/remittance-answer.ts). */
-export type AnswerText = { best: string; arrives: string; receives: string; compared: string }
+export type AnswerText = {
+  best: string
+  arrives: string
+  receives: string
+  compared: string
+  /** When the best offer is paid by credit card: the cheapest offer without that risk; null otherwise. */
+  noCard: string | null
+}
+
+/** Words of the answer built on the server (decision 039); null where the page shows nothing. */
+type AnswerCopy = {
+  /** The cash-advance warning, its source, and the short line on each credit-card offer. */
+  card: { warning: string; source: string; short: string } | null
+  /** "The cheapest 4 of 30 offers..." and the link to all, or null when every offer is listed. */
+  more: { line: string; link: string } | null
+  screened: { heading: string; body: string; items: string[] } | null
+}
+
+/** A screened quote (app/lib/remittance-screen.ts), listed but never ranked. */
+type ScreenedOffer = { provider: string; instrument: Instrument; fxMarginPct: number }
 
 export type CorridorAnswer = {
   kind: 'quotes'
@@ -17,8 +36,18 @@ export type CorridorAnswer = {
   amount: SurveyedAmount
   method: Method | null
   receive: ReceiveMethod | null
-  /** Cheapest today first; the page groups them by provider (groupByProvider). */
+  /** Cheapest today first; the page groups them by provider (groupByProvider). The first few unless `allOffers`. */
   offers: RankedQuote[]
+  /** Every ranked offer for this search, and from how many providers (the list may show fewer). */
+  offerCount: number
+  providerCount: number
+  allOffers: boolean
+  /** Quotes the screen left out of the ranking for this search. */
+  screened: ScreenedOffer[]
+  /** Whether a credit-card offer is in this search (the cash-advance warning goes with it). */
+  cardOffered: boolean
+  /** The answer's own sentences, built on the server so their words never reach the browser's code. */
+  copy: AnswerCopy
   /** Quotes as published for this amount and way of paying, and how many repeat another exactly. */
   counts: { published: number; distinct: number; extraCopies: number }
   /** The corridor average's cost and what arrives with it (amount minus that cost). */
@@ -26,19 +55,25 @@ export type CorridorAnswer = {
   savings: Savings | null
   /** The excise tax on this amount, when any offer shown is taxed. */
   exciseTaxCents: number | null
-  anyNegative: boolean
+  /** The survey quarters (empty on the first answer: shown with every offer). */
   trend: TrendPoint[]
   /** The plain answer, null when no offer fits the search; the price date; what the live region says. */
   text: AnswerText | null
   dated: string
   announcement: string
-  /** "How we calculate", paragraph by paragraph. */
+  /** "How we calculate", paragraph by paragraph (empty on the first answer: shown with every offer). */
   how: string[]
 }
 
 export type RemittanceAnswer =
   | { kind: 'overview'; corridors: OverviewRow[] }
-  | { kind: 'no-data'; code: string; country: string; corridors: OverviewRow[] }
+  | {
+      kind: 'no-data'
+      code: string
+      country: string
+      corridors: OverviewRow[]
+      copy: { heading: string; notice: string; guideLink: string; alertIntro: string }
+    }
   | CorridorAnswer
 
 export type RemittanceAttribution = {
@@ -58,6 +93,8 @@ export type RemittanceView = {
   values: RemittanceFormValues
   errors: RemittanceFormErrors
   countries: { surveyed: CountryOption[]; notSurveyed: CountryOption[] }
+  /** Under the country list: which countries have no prices (said before she picks). */
+  countryHint: string
   attribution: RemittanceAttribution
   answer: RemittanceAnswer
 }

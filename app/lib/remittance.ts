@@ -17,7 +17,11 @@
  *   The Q3 2025 survey predates it, so we add it to every cash quote and rank by what a transfer costs
  *   today. The average stays as published (without the tax), so the savings we state are never larger
  *   than the published figures support.
- * - Negative costs are kept exactly as published (an exchange rate better than the survey's reference).
+ * - What a transfer costs is counted, never below its fee: where the survey found a provider's exchange
+ *   rate better than its reference rate (a negative FX margin), we count the fee alone, so what arrives
+ *   is never more than the amount sent (decision 039). The published figures are kept beside it.
+ * - Quotes whose FX margin is below what the reference rate can explain are screened and never
+ *   ranked (app/lib/remittance-screen.ts).
  * - Savings = the corridor average's cost minus the cheapest shown offer's cost today, on this amount;
  *   per year = 12 times that (one transfer a month at the surveyed price). When the cheapest offer
  *   with the chosen way of paying costs more than the average, there is no saving to state.
@@ -26,6 +30,7 @@ import { formatCount } from './format-count'
 import { getLocale, type Locale } from '~/paraglide/runtime.js'
 
 import { formatDate, formatMoney, formatPercent } from './format'
+import { isScreened } from './remittance-screen'
 
 export const SURVEYED_AMOUNTS = [200, 500] as const
 export type SurveyedAmount = (typeof SURVEYED_AMOUNTS)[number]
@@ -113,7 +118,10 @@ export type RankedQuote = {
   fxMarginPct: number
   /** As published (the survey's total cost, fee + FX margin). */
   totalCostPct: number
+  /** What we count: the published cost, or the fee alone where the FX margin is below zero. */
   costCents: number
+  /** How much better than the reference the survey found the rate (not counted); 0 when it was not. */
+  rateGainCents: number
   /** How many times the survey lists this exact quote (1 when it is not duplicated). */
   copies: number
   /** The US excise tax on this transfer, or null when it does not apply. */
@@ -201,6 +209,16 @@ export function shownQuotes(corridor: Corridor, amount: SurveyedAmount, method: 
   )
 }
 
+/** The cost we count, in % of the amount: the fee alone where the FX margin is below zero. */
+export function countedCostPct(quote: Pick<Quote, 'fee_pct' | 'fx_margin_pct' | 'total_cost_pct'>): number {
+  return quote.fx_margin_pct < 0 ? quote.fee_pct : quote.total_cost_pct
+}
+
+/** The cost we count, in cents: the published cost, or the fee alone where the FX margin is below zero. */
+function countedCostCents(quote: Quote, amount: number): number {
+  return quote.fx_margin_pct < 0 ? pctOfAmountCents(quote.fee_pct, amount) : toCents(quote.cost_usd)
+}
+
 /**
  * About how much arrives, in dollars of value: the amount sent minus what the transfer costs (fee plus
  * exchange-rate margin, plus the excise tax where it applies). A negative cost means more than the
@@ -240,9 +258,9 @@ export function rankQuotes(
   method: Method | null = null,
   receive: ReceiveMethod | null = null,
 ): RankedQuote[] {
-  return collapseDuplicates(shownQuotes(corridor, amount, method, receive))
+  return collapseDuplicates(shownQuotes(corridor, amount, method, receive).filter((quote) => !isScreened(quote)))
     .map(({ quote, copies, ways }) => {
-      const costCents = toCents(quote.cost_usd)
+      const costCents = countedCostCents(quote, amount)
       const tax = exciseTaxCents(quote.instrument, amount)
       return {
         provider: quote.provider,
@@ -252,10 +270,11 @@ export function rankQuotes(
         fxMarginPct: quote.fx_margin_pct,
         totalCostPct: quote.total_cost_pct,
         costCents,
+        rateGainCents: quote.fx_margin_pct < 0 ? pctOfAmountCents(-quote.fx_margin_pct, amount) : 0,
         copies,
         exciseTaxCents: tax,
         costTodayCents: costCents + (tax ?? 0),
-        costTodayPct: roundPct(quote.total_cost_pct + (tax === null ? 0 : EXCISE_TAX_RATE_PCT)),
+        costTodayPct: roundPct(countedCostPct(quote) + (tax === null ? 0 : EXCISE_TAX_RATE_PCT)),
         arrivesCents: arrivesCents(amount, costCents + (tax ?? 0)),
         ways,
       }

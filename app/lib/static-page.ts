@@ -34,7 +34,6 @@ export const comingSoonPaths = [
   'personal-finance',
   'taxes',
   'about',
-  'goals',
   'services',
   'blog',
   'cookies',

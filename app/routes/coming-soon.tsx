@@ -11,6 +11,7 @@ import { Container } from '~/components/ui/container'
 import { comingSoonCopy, findComingSoonPage } from '~/content/coming-soon'
 import { whileYouWait } from '~/content/learn'
 import { pageTitle } from '~/content/site'
+import { m } from '~/paraglide/messages.js'
 import { staticPageHandle } from '~/lib/static-page'
 import type { RouteHandle } from '~/root'
 
@@ -34,7 +35,7 @@ export function action({ request }: Route.ActionArgs) {
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const page = findComingSoonPage(matches.at(-1)?.id)
-  if (!page) return [{ title: pageTitle('Coming Soon') }]
+  if (!page) return [{ title: pageTitle(m.site_status()) }]
   return [{ title: pageTitle(page.heading) }, { name: 'description', content: page.description }]
 }
 

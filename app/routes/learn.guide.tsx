@@ -13,6 +13,7 @@ import { guideTranslationCopy } from '~/content/guide-translation'
 import { LEARN_PATH, glossaryTermPath, guideCopy, learnCopy } from '~/content/learn'
 import { pageTitle } from '~/content/site'
 import { staticPageHandle } from '~/lib/static-page'
+import { m } from '~/paraglide/messages.js'
 import type { RouteHandle } from '~/root'
 
 import type { Route } from './+types/learn.guide'
@@ -29,7 +30,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 /** The guide; 404 (the site's not-found page) for a slug no guide has. */
 export function loader({ params }: Route.LoaderArgs) {
   const view = guidePage(params.slug)
-  return view ? data(view) : data({ guide: null, lang: undefined, notice: null, terms: [], related: [] }, { status: 404 })
+  return view ? data(view) : data({ guide: null, lang: undefined, notice: null, terms: [], related: [], change: null }, { status: 404 })
 }
 
 /** Nothing to post here: a POST is sent back to the page (and a question to the hub). */
@@ -43,7 +44,7 @@ const linkClass = 'rounded font-semibold text-emerald-800 underline underline-of
 
 export default function GuidePage({ loaderData }: Route.ComponentProps) {
   // `lang`: the language the guide's text is in (English on a French page while it is not translated).
-  const { guide, lang, notice, terms, related } = loaderData
+  const { guide, lang, notice, terms, related, change } = loaderData
   if (!guide) return <NotFoundPanel />
   return (
     <article className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
@@ -70,6 +71,11 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-sm text-slate-700">
           <span className="font-semibold">{guideCopy.audience}</span> <span lang={lang}>{guide.audience}</span>
         </p>
+        {change ? (
+          <p className="mt-3 rounded-lg bg-sky-50 p-3 text-sm text-slate-800 ring-1 ring-sky-200" data-change={change.kind}>
+            {change.kind === 'upcoming' ? m.guides_changes_upcoming({ date: change.date }) : m.guides_changes_lapsed({ date: change.date })}
+          </p>
+        ) : null}
 
         <section aria-labelledby="answer" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-emerald-200">
           <h2 id="answer" className="text-sm font-semibold tracking-wider text-emerald-800 uppercase">

@@ -1,17 +1,22 @@
 import { data } from 'react-router'
 import { redirect } from '~/.server/localized-redirect.server'
 
+import { getClientKey } from '~/.server/client-address.server'
 import { learnPage } from '~/.server/learn-page.server'
 import { readFormData } from '~/.server/submission.server'
 import { Answers } from '~/components/learn/answers'
+import { AskRefusal } from '~/components/learn/ask-refusal'
 import { AskTools } from '~/components/learn/ask-tools'
 import { GuideList } from '~/components/learn/guide-list'
+import { ModelAnswer } from '~/components/learn/model-answer'
 import { QuestionBox } from '~/components/learn/question-box'
+import { ToolAnswer } from '~/components/learn/tool-answer'
 import { Container } from '~/components/ui/container'
 import { SiteLink } from '~/components/ui/site-link'
 import { LEARN_PATH, askCopy, interestGroups, learnCopy } from '~/content/learn'
 import { pageTitle } from '~/content/site'
 import { staticPageHandle } from '~/lib/static-page'
+import { m } from '~/paraglide/messages.js'
 import type { RouteHandle } from '~/root'
 
 import type { Route } from './+types/learn'
@@ -33,10 +38,11 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: pageTitle(title) }, { name: 'description', content: learnCopy.meta.description }]
 }
 
-/** The hub, and the answer to `?q=` when there is one; 400 with the box's message for a bad question. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { status, view } = await learnPage(new URL(request.url))
-  return data(view, { status })
+/** The hub, and the answer to `?q=` when there is one; 400 with the box's message for a bad question.
+ * A page whose model answer was left out for this client or this moment is not shared (decision 042). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { status, view, shared } = await learnPage(new URL(request.url), undefined, getClientKey(request, context))
+  return data(view, { status, headers: shared ? undefined : { 'Cache-Control': 'private, no-cache' } })
 }
 
 /** The box is GET; a POST (a client that ignores `method`) is sent to the same answer as a GET. */
@@ -47,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Learn({ loaderData }: Route.ComponentProps) {
-  const { query, answer, tools, groups } = loaderData
+  const { query, answer, tools, toolAnswer, refusal, modelOn, groups } = loaderData
   return (
     <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
       <Container className="max-w-4xl py-10 sm:py-14">
@@ -56,8 +62,26 @@ export default function Learn({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-6">
           <QuestionBox question={query.kind === 'none' ? '' : query.question} error={query.kind === 'invalid' ? query.error : undefined} />
+          <p className="mt-2 text-sm text-slate-600" data-testid="ask-mode">
+            {modelOn ? m.ask_mode_model() : m.ask_mode_search()}
+          </p>
         </div>
 
+        {refusal ? (
+          <div className="mt-8">
+            <AskRefusal refusal={refusal} />
+          </div>
+        ) : null}
+        {answer?.model ? (
+          <div className="mt-8">
+            <ModelAnswer answer={answer.model} />
+          </div>
+        ) : null}
+        {toolAnswer ? (
+          <div className="mt-8">
+            <ToolAnswer answer={toolAnswer} />
+          </div>
+        ) : null}
         {query.kind === 'question' && answer ? (
           <div className="mt-8">
             <Answers question={query.question} answer={answer} />

@@ -7,12 +7,12 @@ import { readFormData } from '~/.server/submission.server'
 import { DataAttribution } from '~/components/remittance/attribution'
 import { CorridorAnswer } from '~/components/remittance/corridor-answer'
 import { CorridorOverview } from '~/components/remittance/corridor-overview'
-import { NoSurveyData } from '~/components/remittance/no-data'
+import { NoSurveyData, NoSurveyNotice } from '~/components/remittance/no-data'
 import { priceAlertForm } from '~/components/remittance/price-alert-island'
 import { REMITTANCE_PATH, RemittanceForm } from '~/components/remittance/remittance-form'
 import { Container } from '~/components/ui/container'
 import { SiteLink } from '~/components/ui/site-link'
-import { fill, noDataCopy, remittanceForm, remittanceIntro, remittanceMeta, remittanceResults } from '~/content/remittance'
+import { fill, remittanceForm, remittanceIntro, remittanceMeta, remittanceResults } from '~/content/remittance'
 import { pageTitle } from '~/content/site'
 import type { RouteHandle } from '~/root'
 import { remittanceSearch } from '~/lib/remittance-query'
@@ -21,7 +21,7 @@ import type { RemittanceAnswer } from '~/lib/remittance-view'
 import type { Route } from './+types/navigator.remittance'
 
 // A search answered the same for everyone: a shared cache may keep it (RouteHandle in app/root.tsx).
-export const handle: RouteHandle = { shared: true, query: ['to', 'amount', 'method', 'receive'] }
+export const handle: RouteHandle = { shared: true, query: ['to', 'amount', 'method', 'receive', 'offers'] }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const answer = loaderData?.answer
@@ -53,12 +53,12 @@ export async function action({ request }: Route.ActionArgs) {
 /** What the live region says once a search's results are on the page (nothing for the overview). */
 function announcementOf(answer: RemittanceAnswer): string {
   if (answer.kind === 'quotes') return answer.announcement
-  if (answer.kind === 'no-data') return `${noDataCopy.heading}: ${answer.country}.`
+  if (answer.kind === 'no-data') return answer.copy.heading
   return ''
 }
 
 export default function RemittancePage({ loaderData }: Route.ComponentProps) {
-  const { values, errors, countries, attribution, answer } = loaderData
+  const { values, errors, countries, countryHint, attribution, answer } = loaderData
   const navigation = useNavigation()
   const updating = navigation.state === 'loading' && navigation.location.pathname === REMITTANCE_PATH
   // After new results load in place, the live region says the answer, and the answer scrolls into view
@@ -89,9 +89,11 @@ export default function RemittancePage({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{remittanceIntro.heading}</h1>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">{remittanceIntro.lead}</p>
         <p className="mt-3 max-w-3xl text-sm text-slate-600">{fill(remittanceIntro.aboutData, { months: attribution.months })}</p>
+        {/* A country without prices says so before the form and the answer area (issue 31). */}
+        {answer.kind === 'no-data' ? <NoSurveyNotice notice={answer.copy.notice} /> : null}
 
         <div className="mt-8">
-          <RemittanceForm values={values} errors={errors} countries={countries} />
+          <RemittanceForm values={values} errors={errors} countries={countries} countryHint={countryHint} />
         </div>
 
         <p aria-live="polite" aria-atomic="true" className="mt-3 min-h-5 text-sm text-slate-600" data-testid="remittance-live">
@@ -102,7 +104,7 @@ export default function RemittancePage({ loaderData }: Route.ComponentProps) {
           {answer.kind === 'quotes' ? (
             <CorridorAnswer answer={answer} />
           ) : answer.kind === 'no-data' ? (
-            <NoSurveyData country={answer.country} corridors={answer.corridors} />
+            <NoSurveyData code={answer.code} country={answer.country} corridors={answer.corridors} words={answer.copy} />
           ) : (
             <CorridorOverview corridors={answer.corridors} />
           )}

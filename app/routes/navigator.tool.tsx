@@ -7,6 +7,7 @@ import { Container } from '~/components/ui/container'
 import { ArrowRightIcon, CheckIcon } from '~/components/ui/icons'
 import { type NavigatorTool, type NavigatorToolSlug, navigatorToolCopy, navigatorTools } from '~/content/navigator'
 import { pageTitle } from '~/content/site'
+import { m } from '~/paraglide/messages.js'
 import { staticPageHandle } from '~/lib/static-page'
 import type { RouteHandle } from '~/root'
 
@@ -23,7 +24,7 @@ function toolFor(routeId: string | undefined): NavigatorTool | undefined {
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const tool = toolFor(matches.at(-1)?.id)
-  if (!tool) return [{ title: pageTitle('Navigator') }]
+  if (!tool) return [{ title: pageTitle(m.site_nav_navigator()) }]
   return [{ title: pageTitle(tool.heading) }, { name: 'description', content: tool.summary }]
 }
 

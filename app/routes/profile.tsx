@@ -15,6 +15,7 @@ import { profileCopy } from '~/content/profile'
 import { ProfileSchema, retryAfterText } from '~/lib/account-schemas'
 import { pageTitle } from '~/content/site'
 import { avatarInitialsOf, displayNameOf } from '~/lib/display-name'
+import { CirclesProfileLink } from '~/components/circles/profile-link'
 
 export const PROFILE_SAVE_LIMIT = { limit: 30, windowMs: 10 * 60_000 }
 
@@ -34,7 +35,7 @@ function privateHeaders(headers: Headers) {
 }
 
 // The form's code (Conform, field kit) is not in the initial JavaScript (app/components/lazy-island.tsx).
-const profileForm = lazyIsland(() => import('~/components/account/profile-form').then((m) => m.ProfileForm), <FormLoading />)
+const profileForm = lazyIsland(() => import('~/components/account/profile-form').then((mod) => mod.ProfileForm), <FormLoading />)
 
 export async function loader({ request }: Route.LoaderArgs) {
   await profileForm.preload()
@@ -127,6 +128,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             </div>
           </div>
         </div>
+        <CirclesProfileLink />
         <div className="px-6 py-6 sm:px-8">
           <profileForm.Island defaults={defaults} lastResult={(actionData as ActionData | undefined)?.result} />
         </div>

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 
+import { createRestCircleClaims } from '../functions/send-confirmation/circle-mail'
 import { createRestWaitlistStore, createSendConfirmationHandler } from '../functions/send-confirmation/handler'
 import type { StackContext } from './context'
 import { BodyTooLargeError, jsonResponse, readBodyText } from './http'
@@ -39,6 +40,7 @@ export function createFunctions(ctx: StackContext): Map<string, FunctionHandler>
         secret: localWaitlistFunctionSecret(ctx.secrets.serviceRoleKey),
         siteUrl: ctx.auth.siteUrl,
         store: createRestWaitlistStore({ url: ctx.url, serviceKey: ctx.secrets.serviceRoleKey, fetch: restFetch }),
+        circles: createRestCircleClaims({ url: ctx.url, serviceKey: ctx.secrets.serviceRoleKey, fetch: restFetch }),
         send: (message) => deliverMail(ctx.db, message, ctx.log),
       }),
     ],

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { authFetch, client, PASSWORD, uniqueEmail } from './helpers'
 import { stackTarget, TARGET_NAMES, type StackTarget } from './targets'
@@ -69,6 +69,8 @@ describe.each(TARGET_NAMES)('roles as on a hosted project (%s)', (name) => {
 
   it('a new-user trigger without SECURITY DEFINER fails sign-up: 500 "Database error saving new user", nothing written', async () => {
     await asPostgres(invoker)
+    // GoTrue logs the trigger's error on the server side (as hosted Auth does); the visitor sees only the 500.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       const email = uniqueEmail('invoker', t)
       const res = await authFetch(t, '/signup', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) })
@@ -76,17 +78,22 @@ describe.each(TARGET_NAMES)('roles as on a hosted project (%s)', (name) => {
       expect(await res.json()).toEqual({ code: 'unexpected_failure', message: 'Database error saving new user' })
       expect((await t.stack.db.query('select 1 from auth.users where email = $1', [email])).rows).toEqual([])
       expect(await t.lastMail(email)).toBeUndefined()
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('Database error saving new user: 42501'))
     } finally {
+      logged.mockRestore()
       await asPostgres(original)
     }
   })
 
   it('a SECURITY DEFINER trigger that relies on the search path fails too (supabase_auth_admin searches auth)', async () => {
     await asPostgres(unqualified)
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     try {
       const { error } = await client(t).auth.signUp({ email: uniqueEmail('unqualified', t), password: PASSWORD })
       expect(error).toMatchObject({ status: 500, message: 'Database error saving new user' })
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('relation "profiles" does not exist'))
     } finally {
+      logged.mockRestore()
       await asPostgres(original)
     }
   })

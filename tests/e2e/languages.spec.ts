@@ -3,6 +3,7 @@ import { join } from 'node:path'
 
 import { m } from '../../app/paraglide/messages.js'
 import { a11yViolations } from './support/axe'
+import { PUBLIC_PAGES } from './support/public-pages'
 import { expect, isJsOff, test } from './support/test'
 import { bound } from '../support/time-scale'
 
@@ -221,39 +222,6 @@ const ENGLISH = readdirSync(join(catalogueDir, 'en')).flatMap((file) =>
     .flatMap(([id, text]) => text.split(/\{\w+\}/).map((part) => ({ id, text: part.trim() })))
     .filter(({ text }) => text.split(/\s+/).filter((word) => /[A-Za-z]/.test(word)).length >= 4),
 )
-const PUBLIC_PAGES = [
-  '/',
-  '/home',
-  ...['invest', 'banking', 'personal-finance', 'taxes', 'about', 'goals', 'services', 'blog', 'cookies', 'disclaimer'].map((p) => `/${p}`),
-  '/navigator',
-  ...['bank-accounts', 'credit-cards', 'investing', 'guides', 'loans', 'remittance'].map((p) => `/navigator/${p}`),
-  '/navigator/remittance?to=NG&amount=200',
-  '/navigator/remittance/alert?to=NG',
-  '/navigator/credit-cards?credit=none&state=MN',
-  '/navigator/bank-accounts?zip=55401&has=passport&has=itin&miles=25',
-  '/navigator/bank-accounts?zip=5540',
-  '/navigator/loans?state=TX&kind=new-car&amount=15000&months=60',
-  '/navigator/loans?zip=55401&kind=used-car&amount=9000&months=48&page=2',
-  '/learn?q=open+a+bank+account+without+ssn',
-  '/early-access',
-  '/learn',
-  '/learn?q=itin',
-  '/learn/glossary',
-  '/learn/sending-money-home',
-  '/signup',
-  '/waitlist/confirm',
-  '/waitlist/status',
-  '/waitlist/leave',
-  '/auth',
-  '/auth?mode=sign-up',
-  '/auth/forgot-password',
-  '/auth/resend',
-  '/auth/reset-password',
-  '/terms',
-  '/privacy',
-  '/no-such-page',
-]
-
 /** The text a reader gets: the document without scripts, styles and tags, entities decoded. */
 function visibleText(html: string): string {
   return html

@@ -4,7 +4,6 @@ import { heroToolLink } from '../../app/content/home'
 import { navigatorToolCopy } from '../../app/content/navigator'
 import {
   exciseTaxCopy,
-  noDataCopy,
   remittanceForm,
   remittanceHowCopy,
   remittanceIntro,
@@ -97,41 +96,53 @@ test.describe('Remittance Cost Analyzer', () => {
     await expect(page).toHaveURL(/[?&]to=NG(&|#|$)/)
     await expect(page).toHaveURL(/[?&]amount=200(&|#|$)/)
 
-    // The answer box: WorldRemit, how you pay and where, about $200.98 arrives; then the average; then the date.
+    // The answer box: WorldRemit, how you pay and where, about $200.00 arrives (never more than is sent,
+    // and why in the same sentence); then the average; then the date.
     const answer = theAnswer(page)
     await expect(answer).toContainText('Best surveyed option: WorldRemit, paid from your bank account, online.')
-    await expect(answer).toContainText('About $200.98 arrives for your family from your USD 200.')
+    await expect(answer).toContainText(
+      'About $200.00 arrives for your family from your USD 200: the survey found this service’s exchange rate $0.98 better than its reference rate, and we do not count that as money your family gets.',
+    )
     await expect(answer).toContainText('The family receives it into a bank account in 2 to 5 days.')
-    await expect(answer).toContainText('With an average service about $194.56 arrives: this option gets your family $6.42 more')
+    await expect(answer).toContainText('With an average service about $194.56 arrives: this option gets your family $5.44 more')
     await expect(answer).toContainText('Prices surveyed July-September 2025; check the rate on the day you send.')
     // Nothing that reads like a charge, and the answer comes before any average in reading order.
     const text = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ')
     expect(text).not.toContain('-$0.98')
-    expect(text.indexOf('$200.98')).toBeGreaterThan(text.indexOf(remittanceForm.submit))
+    expect(text).not.toContain('$200.98')
+    expect(text.indexOf('$200.00')).toBeGreaterThan(text.indexOf(remittanceForm.submit))
     expect(text.search(/average/i)).toBeGreaterThan(0)
-    expect(text.indexOf('$200.98')).toBeLessThan(text.search(/average/i))
+    expect(text.indexOf('$200.00')).toBeLessThan(text.search(/average/i))
     expect(text.indexOf('WorldRemit')).toBeLessThan(text.indexOf('$194.56'))
     await expect(page.getByTestId('remittance-independence')).toHaveText(remittanceResults.independence)
 
-    // Offers grouped by provider: 6 providers, 30 offers, each "arrives about $X".
-    await expect(providers(page)).toHaveCount(6)
-    await expect(offers(page)).toHaveCount(30)
-    await expect(page.getByTestId('remittance-arrives')).toHaveCount(30)
+    // The first answer lists the 4 cheapest offers, grouped by provider, each "arrives about $X".
+    await expect(providers(page)).toHaveCount(3)
+    await expect(offers(page)).toHaveCount(4)
     const first = providers(page).first()
     await expect(first.getByRole('heading')).toHaveText('WorldRemit')
-    await expect(first.getByTestId('remittance-offer')).toHaveCount(3)
-    await expect(first.getByTestId('remittance-arrives')).toHaveText([
-      'arrives about $200.98',
-      'arrives about $199.44',
-      'arrives about $199.44',
-    ])
-    await expect(offers(page).first()).toContainText('What it costs you: Nothing')
-    await expect(offers(page).first()).toContainText('Exchange rate: $0.98 better than the reference')
+    await expect(first.getByTestId('remittance-arrives')).toHaveText(['arrives about $200.00', 'arrives about $199.44'])
+    await expect(offers(page).first()).toContainText('What it costs you: $0.00 in all')
+    await expect(offers(page).first()).toContainText(
+      'Exchange rate: $0.98 better than the survey’s reference rate (not counted in what arrives)',
+    )
     await expect(offers(page).first()).toContainText('Into a bank account, in 2 to 5 days')
+
+    await expect(page.getByText(ATTRIBUTION, { exact: true })).toBeVisible()
+    await expect(page.getByText(SPEED_ATTRIBUTION, { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: exciseTaxCopy.heading })).toHaveCount(0)
+    await expectNoReload(page)
+    await expectNoA11yViolations(page)
+
+    // Every offer, "How we calculate" and the trend are one link away: 6 providers, 30 offers.
+    await expect(page.getByTestId('remittance-how')).toHaveCount(0)
+    await page.getByRole('link', { name: 'See all 30 offers, how we calculate and how costs have changed' }).click()
+    await expect(offers(page)).toHaveCount(30)
+    await expect(providers(page)).toHaveCount(6)
+    await expect(page.getByTestId('remittance-arrives')).toHaveCount(30)
     // Remitly's same price for two ways to receive is one offer listing both.
     const remitly = providers(page).filter({ has: page.getByRole('heading', { name: 'Remitly', exact: true }) })
     await expect(remitly.getByTestId('remittance-offer').first()).toContainText(remittanceResults.sameNote)
-
     // "How we calculate" is closed, and opens without JavaScript (a <details>).
     const how = page.getByTestId('remittance-how')
     await expect(how.getByText(remittanceHowCopy.paragraphs[1])).toBeHidden()
@@ -139,17 +150,12 @@ test.describe('Remittance Cost Analyzer', () => {
     await expect(how.getByText(remittanceHowCopy.paragraphs[1])).toBeVisible()
 
     await expect(page.getByRole('img', { name: 'Cost of sending USD 200 from the US to Nigeria, by survey quarter' })).toBeVisible()
-    await expect(page.getByText(ATTRIBUTION, { exact: true })).toBeVisible()
-    await expect(page.getByText(SPEED_ATTRIBUTION, { exact: true })).toBeVisible()
-    await expect(page.getByRole('heading', { name: exciseTaxCopy.heading })).toHaveCount(0)
-    await expectNoReload(page)
-    await expectNoA11yViolations(page)
   })
 
   test('the result is announced: a live region with JavaScript, the answer in view without', async ({ page }) => {
     await openTool(page)
     await apply(page, () => country(page).selectOption({ label: 'Nigeria' }))
-    await expect(theAnswer(page)).toContainText('$200.98')
+    await expect(theAnswer(page)).toContainText('$200.00')
     if (isJsOff()) {
       // The GET form leads to #answer: the page opens on the answer, not on the form.
       await expect(page).toHaveURL(/#answer$/)
@@ -157,7 +163,7 @@ test.describe('Remittance Cost Analyzer', () => {
     } else {
       const live = page.getByTestId('remittance-live')
       await expect(live).toHaveAttribute('aria-live', 'polite')
-      await expect(live).toHaveText('30 offers for Nigeria. Best: WorldRemit, about $200.98 arrives.')
+      await expect(live).toHaveText('30 offers for Nigeria. Best: WorldRemit, about $200.00 arrives.')
       await expect(page.locator('#answer-heading')).toBeInViewport()
     }
   })
@@ -191,7 +197,8 @@ test.describe('Remittance Cost Analyzer', () => {
     await expect(page).toHaveURL(/[?&]method=cash(&|#|$)/)
     await expect(page.getByTestId('excise-tax-note')).toContainText(exciseTaxCopy.heading)
     await expect(page.getByTestId('excise-tax-note')).toContainText('$2.00 on USD 200')
-    await expect(offers(page)).toHaveCount(6)
+    await expect(offers(page)).toHaveCount(4)
+    await expect(page.getByText('The cheapest 4 of 6 offers from 4 providers.')).toBeVisible()
     for (const offer of await offers(page).all()) {
       await expect(offer).toContainText('Cash, at an agent')
       await expect(offer).toContainText('US excise tax (1%): $2.00')
@@ -206,16 +213,18 @@ test.describe('Remittance Cost Analyzer', () => {
       await receive(page).selectOption({ label: 'Cash pickup' })
     })
     await expect(page).toHaveURL(/[?&]receive=cash_pickup(&|#|$)/)
-    // Walmart2World, debit card online, -0.22%, is paid out as cash: the best cash-pickup offer.
+    // Walmart2World, debit card online, fee 0% (its -0.22% rate advantage not counted), is paid out as
+    // cash: the best cash-pickup offer.
     await expect(theAnswer(page)).toContainText('Best surveyed option: Walmart2World, paid by debit card, online.')
-    await expect(theAnswer(page)).toContainText('About $200.44 arrives')
+    await expect(theAnswer(page)).toContainText('About $200.00 arrives')
     for (const offer of await offers(page).all()) await expect(offer).toContainText('Cash pickup')
     await expectNoA11yViolations(page)
 
     await apply(page, () => country(page).selectOption({ label: 'Senegal' }))
     await expect(page).toHaveURL(/[?&]to=SN(&|#|$)/)
     await expect(page.getByTestId('no-survey-data')).toBeVisible()
-    await expect(answerHeading(page)).toHaveText(noDataCopy.heading)
+    await expect(answerHeading(page)).toHaveText('No survey prices for Senegal')
+    await expect(page.getByTestId('no-prices-notice')).toContainText('No survey prices for Senegal.')
     await expect(page.getByText('no prices for sending money from the United States to Senegal')).toBeVisible()
     await expect(offers(page)).toHaveCount(0)
     await expect(page.getByText(ATTRIBUTION, { exact: true })).toBeVisible()
@@ -263,7 +272,9 @@ test.describe('Remittance Cost Analyzer', () => {
     ] as const) {
       const control = page.getByLabel(label)
       await expect(control).toHaveAttribute('aria-invalid', 'true')
-      await expect(page.locator(`[id="${await control.getAttribute('aria-describedby')}"]`)).toHaveText(message)
+      // The message is the last description (the country list's hint on which countries have no prices comes first).
+      const described = (await control.getAttribute('aria-describedby'))!.split(' ')
+      await expect(page.locator(`[id="${described.at(-1)}"]`)).toHaveText(message)
     }
     const amounts = page.getByRole('radiogroup', { name: remittanceForm.amountLegend })
     await expect(amounts).toHaveAttribute('aria-invalid', 'true')
@@ -301,7 +312,7 @@ test.describe('Remittance Cost Analyzer', () => {
     await page.goto('/')
     await page.getByRole('link', { name: heroToolLink.label }).click()
     await expect(page).toHaveURL(new RegExp(`${PATH}\\?to=NG&amount=200$`))
-    await expect(theAnswer(page)).toContainText('$200.98')
+    await expect(theAnswer(page)).toContainText('$200.00')
 
     await page.goto('/?tab=remittance')
     const panel = page.getByRole('region', { name: 'Send more home for less' })

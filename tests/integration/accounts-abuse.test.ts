@@ -21,7 +21,7 @@ import {
   followLink,
 } from './accounts.helpers'
 
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ACCOUNT_LIMITS } from '~/.server/account-limits.server'
 import { ANSWER_AT_MS, setPaceClockForTests } from '~/.server/account-pace.server'
@@ -479,6 +479,8 @@ describe('database errors never reach a visitor (F17)', () => {
         )
       }
     })
+    // The server logs the database's own error for the operator; the visitor never sees it.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     for (const request of [
       post('/profile', { fullName: 'Any Name' }, user.jar.clone()),
       post('/profile', { fullName: 'Any Name' }, user.jar.clone(), undefined, { js: false }),
@@ -489,5 +491,8 @@ describe('database errors never reach a visitor (F17)', () => {
       expect(visible).not.toMatch(/unsupported|escape|secret detail/i)
       expect(visible).toContain('Your profile could not be saved. Please try again.')
     }
+    expect(logged).toHaveBeenCalledTimes(2)
+    expect(String(logged.mock.calls[0][0])).toContain('profile_save_failed')
+    logged.mockRestore()
   })
 })

@@ -73,12 +73,16 @@ describe.concurrent('npm run deploy:check', { timeout: bound(180_000) }, () => {
         .map((p) => p.filename!.split('/').slice(-2).join('/'))
         .sort(),
     ).toEqual([
+      'am/circles.json',
       'am/emails.json',
       'am/signup.json',
+      'en/circles.json',
       'en/emails.json',
       'en/signup.json',
+      'fr/circles.json',
       'fr/emails.json',
       'fr/signup.json',
+      'send-confirmation/circle-mail.ts',
       'send-confirmation/deno.json',
       'send-confirmation/handler.ts',
       'send-confirmation/index.ts',

@@ -153,6 +153,33 @@ describe('waitlist entries keep their language', () => {
     await postgres.query('truncate public.waitlist cascade')
     expect(await counts()).toEqual({})
   })
+
+  it('the count per language joined in (issue 31) is maintained the same way, and only the server reads it', async () => {
+    const localeCounts = async () => {
+      const { rows } = await api('service_role', {}, 'select public.waitlist_admin_locales() as r')
+      return Object.fromEntries((rows[0].r as { locale: string; count: number }[]).map((r) => [r.locale, Number(r.count)]))
+    }
+    const localeTruth = async () => {
+      const { rows } = await postgres.query<{ locale: string; n: number }>(
+        'select locale, count(*)::int as n from public.waitlist group by 1',
+      )
+      return Object.fromEntries(rows.map((r) => [r.locale, r.n]))
+    }
+    await postgres.query(
+      `insert into public.waitlist (full_name, email, interest, locale)
+       select 'Bulk ' || i, 'loc' || i || '.pg@example.com', 'investing', (array['en', 'fr', 'am'])[1 + i % 3]
+       from generate_series(1, 300) as i`,
+    )
+    expect(await localeCounts()).toEqual({ en: 100, fr: 100, am: 100 })
+    await postgres.query(`delete from public.waitlist where email like 'loc1%'`)
+    await postgres.query(`update public.waitlist set locale = 'am' where email = 'loc2.pg@example.com'`)
+    expect(await localeCounts()).toEqual(await localeTruth())
+    for (const role of ['anon', 'authenticated'] as const) {
+      await expect(api(role, {}, 'select public.waitlist_admin_locales()')).rejects.toMatchObject({ code: '42501' })
+    }
+    await postgres.query('truncate public.waitlist cascade')
+    expect(await localeCounts()).toEqual({})
+  })
 })
 
 describe('profiles keep their language', () => {

@@ -4,28 +4,49 @@ import { askTheGuides, searchAnswerer, widenQuestion } from '../../app/.server/a
 import { library } from '../../app/.server/guides.server'
 import { askCopy } from '../../app/content/learn'
 import { parseAskQuery } from '../../app/lib/ask'
-import golden from '../golden/ask-en.json'
+import { refusalFor } from '../../app/lib/ask-refusals'
+import goldenAm from '../golden/ask-am.json'
+import goldenEn from '../golden/ask-en.json'
+import goldenFr from '../golden/ask-fr.json'
 
-// Issue 22: "Ask the guides" finds, for real questions in the audience's words, the guide that answers
-// each among its first three answers; the test fails below 90%. It also answers with the passage and a
-// link to its section, and answers honestly when nothing matches.
+// Issue 32: "Ask" finds, for questions in the audience's words, the guide that answers each FIRST, in
+// every language (a French or Amharic question finds the guides only in English too); the test fails
+// below 85% per language. The must-refuse questions are refused, every one.
 
-const THRESHOLD = 0.9
+const THRESHOLD = 0.85
 
-describe('Ask the guides: the golden set (English)', () => {
-  it(`finds the expected guide in the top three for at least ${THRESHOLD * 100}% of ${golden.questions.length} questions`, async () => {
-    expect(golden.questions.length).toBeGreaterThanOrEqual(25)
+const sets = [
+  ['en', goldenEn],
+  ['fr', goldenFr],
+  ['am', goldenAm],
+] as const
+
+describe.each(sets)('Ask: the golden set (%s)', (lang, set) => {
+  it(`puts the expected guide first for at least ${THRESHOLD * 100}% of the questions`, async () => {
+    expect(set.questions.length).toBeGreaterThanOrEqual(40)
     const misses: string[] = []
-    for (const { q, guide } of golden.questions) {
-      const answer = await askTheGuides.answer(q, 'en')
-      const found = answer.guides.slice(0, 3).map((passage) => passage.guide.slug)
-      if (!found.includes(guide)) misses.push(`"${q}": wanted ${guide}, got ${found.join(', ') || 'nothing'}`)
+    for (const { q, guide } of set.questions) {
+      const answer = await askTheGuides.answer(q, lang)
+      const first = answer.guides[0]?.guide.slug
+      if (first !== guide)
+        misses.push(`"${q}": wanted ${guide}, got ${answer.guides.map((passage) => passage.guide.slug).join(', ') || 'nothing'}`)
     }
-    const recall = 1 - misses.length / golden.questions.length
+    const share = 1 - misses.length / set.questions.length
     console.info(
-      `Ask the guides: ${golden.questions.length - misses.length}/${golden.questions.length} in the top three (${(recall * 100).toFixed(0)}%)${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`,
+      `Ask (${lang}): ${set.questions.length - misses.length}/${set.questions.length} first (${(share * 100).toFixed(0)}%)${misses.length ? `\n  ${misses.join('\n  ')}` : ''}`,
     )
-    expect(recall, misses.join('\n')).toBeGreaterThanOrEqual(THRESHOLD)
+    expect(share, misses.join('\n')).toBeGreaterThanOrEqual(THRESHOLD)
+  })
+
+  it('refuses every must-refuse question, with the right reason', () => {
+    expect(set.refuse.length).toBeGreaterThanOrEqual(5)
+    expect(new Set(set.refuse.map((item) => item.refusal)).size).toBe(5)
+    for (const { q, refusal } of set.refuse) expect(refusalFor(q), q).toBe(refusal)
+  })
+
+  it('refuses none of the questions it must answer', () => {
+    const refused = set.questions.filter(({ q }) => refusalFor(q) !== null).map(({ q }) => `${q}: ${refusalFor(q)}`)
+    expect(refused).toEqual([])
   })
 })
 

@@ -138,7 +138,7 @@ describe('guides per locale, with the English fallback', () => {
     const view = guidePage('itin', 'fr')!
     expect(view.lang).toBe('fr')
     expect(view.notice!.kind).toBe('translation')
-    expect(view.notice!.lines[0]).toBe("Traduit de l'anglais le 26 novembre 2026. Le texte anglais fait foi.")
+    expect(view.notice!.lines[0]).toBe("Traduit de l'anglais le 29 novembre 2026. Le texte anglais fait foi.")
     expect(view.notice!.lines[1]).toMatch(/Pas encore relue par une personne de langue maternelle/)
     expect(view.notice!.englishHref).toBe('/learn/itin')
     expect(view.terms.find((term) => term.slug === 'tax-return')?.term).toBe('Déclaration de revenus')

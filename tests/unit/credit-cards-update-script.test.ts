@@ -36,6 +36,13 @@ describe('credit-cards:update', () => {
       'is valid - data as of 2025-12-31: 663 plans from 195 institutions, 410 from the 25 largest issuers, 56 secured, 147 aimed at no credit score',
     )
     expect(readFileSync(target, 'utf8')).toBe('old')
+    // Every screened row is printed, with its rule (decision 038).
+    expect(checked.out).toContain('plausible range 3.18% to 63.21%')
+    expect(checked.out).toContain('24 plans screened')
+    expect(checked.out).toMatch(
+      /screened: row 42 \| bangor-savings-bank-everblue-cash-back-plus-mastercard \| .*0\.0023.* \| implausible, intro\n/,
+    )
+    expect(checked.out.match(/^ {2}screened: /gm)).toHaveLength(24)
   })
 
   it('copies a valid file exactly as it is', () => {

@@ -71,8 +71,11 @@ describe('the data directory lock', () => {
     try {
       // The start time recorded is not the running process's: the lock's writer is gone.
       writeFileSync(join(dir, LOCK_FILE), `${owner.pid}\n1\n`)
-      if (!existsSync(`/proc/${owner.pid}/stat`)) return // start times are read from Linux's /proc only
-      lockDataDir(dir).release()
+      // Start times are read from Linux's /proc, which this project's machines (Debian, the image) have.
+      expect(existsSync(`/proc/${owner.pid}/stat`)).toBe(true)
+      const lock = lockDataDir(dir)
+      expect(readFileSync(join(dir, LOCK_FILE), 'utf8').split('\n')[0]).toBe(String(process.pid))
+      lock.release()
     } finally {
       owner.kill('SIGKILL')
     }
@@ -81,7 +84,12 @@ describe('the data directory lock', () => {
   it("takes over a lock carrying this process's own PID from an earlier life (PID 1 in a restarted container)", () => {
     const dir = tempDir()
     writeFileSync(join(dir, LOCK_FILE), `${process.pid}\n\n`)
-    lockDataDir(dir).release()
+    const lock = lockDataDir(dir)
+    // Taken over: the lock now carries this life's start time, so a later check tells the two apart.
+    const [pid, started] = readFileSync(join(dir, LOCK_FILE), 'utf8').split('\n')
+    expect(pid).toBe(String(process.pid))
+    expect(started).not.toBe('')
+    lock.release()
   })
 
   it('refuses a second open of the same directory inside one process', () => {

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
+import { guidePage } from '../../app/.server/guide-page.server'
 import { allGuides, glossaryTerms, library, loadLibrary } from '../../app/.server/guides.server'
 import { guideSlugs } from '../../app/content/learn'
-import { GuideFormatError, MAX_GUIDE_WORDS, guideProblems, maxGuideWords, parseGuide } from '../../app/lib/guide-format'
+import {
+  GuideFormatError,
+  MAX_GUIDE_WORDS,
+  guideProblems,
+  lapsedChanges,
+  maxGuideWords,
+  nextChange,
+  parseGuide,
+  upcomingChanges,
+} from '../../app/lib/guide-format'
 
 // Issue 22: a guide must have a source, every source a well-formed https link, a review at most 12
 // months old, the sections "Steps" and "Watch out", and at most about 700 words. The real files are
@@ -11,7 +21,9 @@ import { GuideFormatError, MAX_GUIDE_WORDS, guideProblems, maxGuideWords, parseG
 
 const guideFiles = import.meta.glob<string>('../../app/content/guides/*/*.md', { query: '?raw', import: 'default', eager: true })
 
-const TODAY = new Date().toISOString().slice(0, 10)
+/** The clock the date rules read: the real one here; the fixture tests inject fixed days instead. */
+const clock = () => new Date()
+const TODAY = clock().toISOString().slice(0, 10)
 
 function fixture(overrides: { frontMatter?: string; body?: string } = {}) {
   const frontMatter =
@@ -34,7 +46,7 @@ sources:
 const FILE = 'app/content/guides/en/test-guide.md'
 
 describe('the guides in app/content/guides', () => {
-  it('has every one of the 18 guides in English, and no other', () => {
+  it('has every one of the guides in English, and no other', () => {
     expect(allGuides('en').map((guide) => guide.slug)).toEqual([...guideSlugs])
   })
 
@@ -123,4 +135,107 @@ describe('the guide rules (fixtures, today injected)', () => {
       /app\/content\/guides\/en\/itin\.md: terms: "nope" is not in the glossary/,
     )
   })
+})
+
+// Decision 040: a guide whose facts change on a known date (a law's effective date, a tax year's
+// figures) carries the date in `effective`; it is flagged for review before it, and fails once the date
+// has passed since its review. The real files are read with the real clock; the rule with fixed days.
+describe('dated changes in the guides', () => {
+  const english = allGuides('en')
+
+  it('no guide cites a law or deadline that has taken effect since its review (today from the clock)', ({ annotate }) => {
+    const lapsed = english.flatMap((guide) => lapsedChanges(guide, TODAY).map((change) => `${guide.slug}: ${change.date} ${change.what}`))
+    expect(lapsed).toEqual([])
+    // Flagged, not failed: what must be reviewed in the next weeks (shown in the test report).
+    const soon = english.flatMap((guide) => upcomingChanges(guide, TODAY).map((change) => `${guide.slug}: review before ${change.date}`))
+    if (soon.length > 0) void annotate(soon.join('\n'), 'warning')
+  })
+
+  it('the guides whose facts change with a law or a tax year carry the date', () => {
+    const dated = (slug: string) => english.find((guide) => guide.slug === slug)!.effective.map((change) => change.date)
+    expect(dated('health-insurance-by-status')).toEqual(['2026-10-01', '2027-01-01'])
+    expect(dated('retirement-accounts')).toEqual(['2027-01-01'])
+    expect(dated('money-sent-home-and-taxes')).toEqual(['2027-01-01'])
+  })
+
+  it('a real guide fails on the day its law takes effect, and is flagged 45 days before (fixed days)', () => {
+    const file = 'app/content/guides/en/health-insurance-by-status.md'
+    const source = guideFiles[`../../${file}`]
+    const guide = parseGuide(source, file)
+    const change = nextChange(guide)!
+    expect(change.date).toBe('2027-01-01')
+    expect(upcomingChanges(guide, '2026-11-16').map((c) => c.date)).toEqual([])
+    expect(upcomingChanges(guide, '2026-11-17').map((c) => c.date)).toEqual(['2027-01-01'])
+    expect(guideProblems(source, file, '2026-12-31')).toEqual([])
+    expect(guideProblems(source, file, '2027-01-01').join('\n')).toMatch(
+      /health-insurance-by-status\.md: "Public Law 119-21 sec\. 71301[^"]*" took effect on 2027-01-01, after the review of 2026-11-29/,
+    )
+  })
+
+  it('the rule: a change before the review is fine; one after it fails from its day until the guide is reviewed again', () => {
+    const withChange = (reviewed: string) =>
+      fixture({
+        frontMatter: fixture()
+          .split('---\n')[1]
+          .trim()
+          .replace('reviewed: 2026-01-10', `reviewed: ${reviewed}`)
+          .concat('\neffective:\n  - date: 2026-03-01\n    what: A test law'),
+      })
+    expect(guideProblems(withChange('2026-01-10'), FILE, '2026-02-28')).toEqual([])
+    expect(guideProblems(withChange('2026-01-10'), FILE, '2026-03-01')).toEqual([
+      `${FILE}: "A test law" took effect on 2026-03-01, after the review of 2026-01-10: review the guide again and set reviewed`,
+    ])
+    expect(guideProblems(withChange('2026-03-02'), FILE, '2026-03-02')).toEqual([])
+    expect(guideProblems(withChange('2026-03-01'), FILE, '2026-03-05')).toEqual([])
+  })
+
+  it('refuses changes out of date order or without a description', () => {
+    const body = fixture().split('---\n')[1].trim()
+    const unordered = fixture({
+      frontMatter: `${body}\neffective:\n  - { date: 2026-05-01, what: B }\n  - { date: 2026-04-01, what: A }`,
+    })
+    expect(() => parseGuide(unordered, FILE)).toThrow(/effective: must be in date order/)
+    expect(() => parseGuide(fixture({ frontMatter: `${body}\neffective:\n  - { date: 2026-05-01 }` }), FILE)).toThrow(/effective\.0\.what/)
+  })
+
+  it('the page says when the facts of a guide change, and that they have changed once the day is past without a review', () => {
+    const guide = english.find((entry) => nextChange(entry))!
+    const day = nextChange(guide)!.date
+    const before = new Date(`${day}T00:00:00Z`)
+    before.setUTCDate(before.getUTCDate() - 1)
+    expect(guidePage(guide.slug, 'en', before)!.change).toMatchObject({ kind: 'upcoming' })
+    expect(guidePage(guide.slug, 'en', new Date(`${day}T12:00:00Z`))!.change).toMatchObject({ kind: 'lapsed' })
+    expect(guidePage('bank-account-without-ssn', 'en', before)!.change).toBeNull()
+    // The date is written in the visitor's language (Gregorian, Amharic month names in Amharic).
+    expect(guidePage('health-insurance-by-status', 'en', new Date('2026-11-29T00:00:00Z'))!.change).toEqual({
+      kind: 'upcoming',
+      date: 'January 1, 2027',
+    })
+    expect(guidePage('health-insurance-by-status', 'am', new Date('2026-11-29T00:00:00Z'))!.change!.date).toBe('1 ጃንዋሪ 2027')
+  })
+})
+
+describe('dates in the Amharic guides and glossary', () => {
+  // The site writes Gregorian dates in Amharic with the Gregorian month names `formatDate` uses
+  // (ጃንዋሪ ... ዲሴምበር). An Ethiopian month name (ጥር, መስከረም ...) before a Gregorian year or day reads as the
+  // Ethiopian calendar: ጥር 1 is 9 January (content review 2026-11-29; decision 040).
+  const ethiopianMonths = ['መስከረም', 'ጥቅምት', 'ኅዳር', 'ህዳር', 'ታኅሣሥ', 'ታህሳስ', 'ጥር', 'የካቲት', 'መጋቢት', 'ሚያዝያ', 'ግንቦት', 'ሰኔ', 'ሐምሌ', 'ነሐሴ', 'ጳጉሜ']
+  // A month name alone or after the prepositions ከ / በ / እስከ / ለ, not inside a longer word (ቁጥር, number).
+  const monthPattern = new RegExp(`(?<![\\u1200-\\u137F])(?:ከ|በ|እስከ|ለ)?(?:${ethiopianMonths.join('|')})(?![\\u1200-\\u137F])`, 'u')
+  const glossaryFiles = import.meta.glob<string>('../../app/content/glossary/am.yaml', { query: '?raw', import: 'default', eager: true })
+  const files = { ...Object.fromEntries(Object.entries(guideFiles).filter(([path]) => path.includes('/am/'))), ...glossaryFiles }
+
+  it('finds the Ethiopian month names it looks for (and not ቁጥር)', () => {
+    expect(monthPattern.test('ከጥር 1 ቀን 2026 ጀምሮ')).toBe(true)
+    expect(monthPattern.test('ከጥር እስከ ታኅሣሥ')).toBe(true)
+    expect(monthPattern.test('የሂሳብ ቁጥር')).toBe(false)
+    expect(monthPattern.test('ከ1 ጃንዋሪ 2026 ጀምሮ')).toBe(false)
+  })
+
+  for (const [path, text] of Object.entries(files)) {
+    it(`${path.replace(/^(\.\.\/)+/, '')} writes no Ethiopian month name`, () => {
+      const lines = text.split('\n').filter((line) => monthPattern.test(line))
+      expect(lines).toEqual([])
+    })
+  }
 })

@@ -3,10 +3,11 @@
  * public pages and components import `Link`, `NavLink` and `Form` from
  * app/components/ui/localized-router.tsx and `redirect` from app/.server/localized-redirect.server.ts,
  * never React Router's own, which would lead a French visitor back to the English page. The admin
- * area (English only) may use React Router's. And a guide's slug never shadows a top-level page.
+ * area (English only) may use React Router's: ESLint's no-restricted-imports enforces it (eslint.config.js).
+ * And a guide's slug never shadows a top-level page.
  */
-import { readFileSync, readdirSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -20,38 +21,8 @@ import routes from '../../app/routes'
 
 const app = join(import.meta.dirname, '../../app')
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return ['paraglide', 'admin'].includes(entry.name) ? [] : sources(path)
-    return /\.(ts|tsx)$/.test(entry.name) ? [path] : []
-  })
-}
-
-/** The files allowed React Router's own: the localized wrappers, and the embedded stack's verify hand-off. */
-const ALLOWED = new Set([
-  'components/ui/localized-router.tsx',
-  'components/ui/site-link.tsx',
-  '.server/localized-redirect.server.ts',
-  'routes/auth.v1.verify.tsx',
-])
-
 describe('links, forms and redirects in the visitor’s language', () => {
-  it('are imported from the localized modules in every public page and component', () => {
-    const offenders: string[] = []
-    for (const file of sources(app)) {
-      const name = relative(app, file)
-      if (ALLOWED.has(name) || name.startsWith('.server/admin')) continue
-      for (const match of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-router'/g)) {
-        const names = match[1].split(',').map((part) => part.trim().replace(/^type\s+/, ''))
-        for (const bad of ['Link', 'NavLink', 'Form', 'redirect']) if (names.includes(bad)) offenders.push(`${name}: ${bad}`)
-      }
-      if (/from 'remix-toast'/.test(readFileSync(file, 'utf8')) && name !== '.server/toast.server.ts')
-        offenders.push(`${name}: remix-toast`)
-    }
-    expect(offenders).toEqual([])
-  })
-
+  // That pages and components import them from the localized modules is ESLint's no-restricted-imports (eslint.config.js).
   it('lead to the page in the language of the page shown', () => {
     const element = createElement(
       'div',

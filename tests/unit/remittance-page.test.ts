@@ -27,11 +27,31 @@ describe('/navigator/remittance answers', () => {
     expect(view.answer.offers[0].provider).toBe('WorldRemit')
     // Average 2.72% of $200 = $5.44, so about $194.56 arrives with an average service.
     expect(view.answer.average).toEqual({ pct: 2.72, cents: 544, published: true, arrivesCents: 19456 })
-    expect(view.answer.offers[0].arrivesCents).toBe(20098)
-    expect(view.answer.savings).toEqual({ kind: 'saves', perTransferCents: 642, perYearCents: 7704 })
+    // Never more than the USD 200 sent: WorldRemit's -0.49% rate advantage is not counted (decision 039).
+    expect(view.answer.offers[0].arrivesCents).toBe(20000)
+    expect(view.answer.savings).toEqual({ kind: 'saves', perTransferCents: 544, perYearCents: 6528 })
     expect(view.answer.counts).toEqual({ published: 33, distinct: 30, extraCopies: 3 })
     expect(view.answer.exciseTaxCents).toBe(200)
-    expect(view.answer.anyNegative).toBe(true)
+    // The first answer lists the 4 cheapest of 30 offers; `offers=all` lists them all.
+    expect([view.answer.offers.length, view.answer.offerCount, view.answer.providerCount, view.answer.allOffers]).toEqual([4, 30, 6, false])
+    const all = page('?to=NG&amount=200&offers=all').view.answer
+    if (all.kind !== 'quotes') throw new Error(all.kind)
+    expect([all.offers.length, all.allOffers]).toEqual([30, true])
+  })
+
+  it('Ethiopia: screened quotes are listed, never ranked; the overview counts no rate advantage', () => {
+    const { view } = page('?to=ET&amount=200')
+    if (view.answer.kind !== 'quotes') throw new Error(view.answer.kind)
+    expect(view.answer.screened).toEqual([
+      { provider: 'Ria', instrument: 'credit_card', fxMarginPct: -14.22 },
+      { provider: 'Ria', instrument: 'debit_card', fxMarginPct: -12.32 },
+    ])
+    expect(view.answer.offers.every((offer) => offer.arrivesCents <= 20000)).toBe(true)
+    const overview = page('').view.answer
+    if (overview.kind !== 'overview') throw new Error(overview.kind)
+    // Ethiopia's cheapest ranked offer is Walmart2World at 1.28%, not Ria's screened -9.85%.
+    expect(overview.corridors.find((row) => row.code === 'ET')!.cheapestPct).toBe(1.28)
+    expect(overview.corridors.every((row) => row.cheapestPct >= 0)).toBe(true)
   })
 
   it('reads codes case-insensitively; an empty method means any way of paying', () => {

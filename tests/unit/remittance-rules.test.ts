@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { findCorridor } from '~/.server/remittance-data.server'
+import { findCorridor, remittanceData } from '~/.server/remittance-data.server'
 import {
   type Corridor,
   collapseDuplicates,
@@ -28,23 +28,38 @@ const corridor = (code: string): Corridor => {
 }
 
 describe('ranking', () => {
-  it('puts the cheapest Nigeria USD 200 offer first: WorldRemit, bank account, online, -0.49%', () => {
+  it('puts the cheapest Nigeria USD 200 offer first: WorldRemit, bank account, online, counted at its fee', () => {
     // Nigeria's USD 200 quotes, lowest total cost first: -0.49 (WorldRemit), -0.22 (Walmart2World),
-    // 0.01 (MoneyGram); none is cash, so the excise tax changes nothing at the top.
+    // 0.01 (MoneyGram). A rate better than the reference is not counted (decision 039): the first two
+    // cost their fee, $0.00, and the published cost breaks the tie; what arrives is never above $200.
     const offers = rankQuotes(corridor('NG'), 200)
-    expect(offers.slice(0, 3).map((o) => [o.provider, o.instrument, o.accessPoint, o.totalCostPct, o.costCents])).toEqual([
-      ['WorldRemit', 'bank_account', 'online', -0.49, -98],
-      ['Walmart2World', 'debit_card', 'online', -0.22, -44],
-      ['MoneyGram', 'debit_card', 'online', 0.01, 2],
+    expect(
+      offers
+        .slice(0, 3)
+        .map((o) => [o.provider, o.instrument, o.accessPoint, o.totalCostPct, o.costCents, o.rateGainCents, o.arrivesCents]),
+    ).toEqual([
+      ['WorldRemit', 'bank_account', 'online', -0.49, 0, 98, 20000],
+      ['Walmart2World', 'debit_card', 'online', -0.22, 0, 44, 20000],
+      ['MoneyGram', 'debit_card', 'online', 0.01, 2, 0, 19998],
     ])
+  })
+
+  it('never counts more arriving than is sent, in any corridor, amount or way of paying', () => {
+    for (const c of remittanceData.corridors) {
+      for (const amount of [200, 500] as const) {
+        for (const offer of rankQuotes(c, amount)) {
+          expect(offer.arrivesCents, `${c.to} ${offer.provider} ${offer.instrument}`).toBeLessThanOrEqual(amount * 100)
+        }
+      }
+    }
   })
 
   it('ranks by what a transfer costs today: cash offers carry the 1% excise tax', () => {
     // Nigeria USD 200, the costliest offers today (published cost + $2.00 tax for cash):
     //   Remitly credit card      4.09% -> $8.18
     //   MoneyGram cash           3.41% -> $6.82 + $2.00 = $8.82
-    //   MoneyGram cash           3.42% -> $6.84 + $2.00 = $8.84
-    //   Western Union cash       3.83% -> $7.66 + $2.00 = $9.66
+    //   MoneyGram cash           3.42%, fee 4%, FX -0.58% (not counted) -> $8.00 + $2.00 = $10.00
+    //   Western Union cash       3.83%, fee 4%, FX -0.17% (not counted) -> $8.00 + $2.00 = $10.00
     //   Ria credit card          5.76% -> $11.52
     //   Ria credit card          6.01% -> $12.02
     //   Ria cash                 5.26% -> $10.52 + $2.00 = $12.52  (published order puts it before 5.76%)
@@ -54,8 +69,8 @@ describe('ranking', () => {
     expect(offers.slice(-9).map((o) => [o.provider, o.instrument, o.costTodayCents])).toEqual([
       ['Remitly', 'credit_card', 818],
       ['MoneyGram', 'cash', 882],
-      ['MoneyGram', 'cash', 884],
-      ['Western Union', 'cash', 966],
+      ['MoneyGram', 'cash', 1000],
+      ['Western Union', 'cash', 1000],
       ['Ria', 'credit_card', 1152],
       ['Ria', 'credit_card', 1202],
       ['Ria', 'cash', 1252],
@@ -75,12 +90,17 @@ describe('ranking', () => {
     expect(rankQuotes(corridor('SO'), 200, 'bank_account')).toEqual([])
   })
 
-  it('keeps negative costs exactly as published', () => {
-    // Ethiopia USD 200: the survey's lowest cost is -9.85% (credit card), i.e. -$19.70 on $200.
-    const [first] = rankQuotes(corridor('ET'), 200)
-    expect(first.totalCostPct).toBe(-9.85)
-    expect(first.costCents).toBe(-1970)
-    expect(first.costTodayCents).toBe(-1970)
+  it('never ranks a screened quote: Ethiopia USD 200 starts with Walmart2World, not Ria at -9.85%', () => {
+    // Ria's credit-card (-14.22% FX margin) and debit-card (-12.32%) quotes are screened
+    // (app/lib/remittance-screen.ts); the cheapest ranked is Walmart2World, debit card, agent, 1.28%.
+    const offers = rankQuotes(corridor('ET'), 200)
+    expect(offers.some((o) => o.fxMarginPct < -1)).toBe(false)
+    expect([offers[0].provider, offers[0].instrument, offers[0].accessPoint, offers[0].costTodayCents]).toEqual([
+      'Walmart2World',
+      'debit_card',
+      'agent',
+      256,
+    ])
   })
 })
 
@@ -149,11 +169,11 @@ describe('corridor average', () => {
 })
 
 describe('savings', () => {
-  it('Nigeria USD 200: the cheapest instead of the average saves $6.42, $77.04 a year', () => {
-    // Average 2.72% of $200 = $5.44; cheapest WorldRemit -0.49% = -$0.98.
-    // $5.44 - (-$0.98) = $6.42 per transfer; x 12 = $77.04 a year.
+  it('Nigeria USD 200: the cheapest instead of the average saves $5.44, $65.28 a year', () => {
+    // Average 2.72% of $200 = $5.44; cheapest WorldRemit counted at its fee, $0.00 (its -0.49% rate
+    // advantage is not counted). $5.44 per transfer; x 12 = $65.28 a year.
     const [cheapest] = rankQuotes(corridor('NG'), 200)
-    expect(savingsOf(544, cheapest)).toEqual({ kind: 'saves', perTransferCents: 642, perYearCents: 7704 })
+    expect(savingsOf(544, cheapest)).toEqual({ kind: 'saves', perTransferCents: 544, perYearCents: 6528 })
   })
 
   it('Somalia USD 500: counts the excise tax of the cheapest cash offer', () => {

@@ -59,6 +59,16 @@ describe('remittance:update', () => {
     expect(run()).toMatchObject({ code: 1, err: expect.stringContaining('usage:') })
   })
 
+  it('--check alone checks the shipped files and prints every screened row (decision 039)', () => {
+    const { code, out } = run('--check')
+    expect(code).toBe(0)
+    expect(out).toContain('screened (never ranked; FX margin below -1%')
+    expect(out).toContain(': 6 quotes')
+    expect(out).toContain('ET Ria credit_card online USD 200: FX margin -14.22% < -1% (total cost -9.85%)')
+    expect(out).toContain('KE Walmart2World debit_card agent USD 500: FX margin -3.29% < -1% (total cost -1.49%)')
+    expect(out).toContain('valid - Issue 54 (Q3 2025)')
+  })
+
   it('installs a speed-and-payout file that pairs with the prices, byte for byte', () => {
     const source = join(dir, 'speed.json')
     const target = join(dir, 'speed-target.json')

@@ -14,6 +14,34 @@ function deferred() {
 }
 
 describe('admission of form posts', () => {
+  it('one client holds at most `clientActiveLimit` places: another client’s post takes the free one at once (decision 044)', async () => {
+    const admission = createAdmission({ limit: 2, queueLimit: 100, clientQueueLimit: 16, clientActiveLimit: 1, maxWaitMs: 5_000 })
+    const started: string[] = []
+    const gates = Array.from({ length: 4 }, () => deferred())
+    const flood = gates.map((gate, i) =>
+      admission.run(async () => {
+        started.push(`flood-${i}`)
+        await gate.promise
+      }, 'flooder'),
+    )
+    await tick()
+    expect(started).toEqual(['flood-0'])
+    const visitorGate = deferred()
+    const visitor = admission.run(async () => {
+      started.push('visitor')
+      await visitorGate.promise
+    }, 'visitor')
+    await tick()
+    expect(started).toEqual(['flood-0', 'visitor'])
+    gates[0].resolve()
+    await tick()
+    expect(started).toEqual(['flood-0', 'visitor', 'flood-1'])
+    visitorGate.resolve()
+    for (const gate of gates) gate.resolve()
+    await Promise.all([visitor, ...flood])
+    expect(admission.stats()).toEqual({ active: 0, waiting: 0 })
+  })
+
   it('runs at most `limit` at once and the rest in order of arrival', async () => {
     const admission = createAdmission({ limit: 2, queueLimit: 10, maxWaitMs: 5_000 })
     const started: number[] = []

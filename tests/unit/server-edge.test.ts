@@ -53,7 +53,7 @@ function startServer(options: { env?: Record<string, string>; handle?: (request:
     await once(server, 'listening')
     return (server.address() as AddressInfo).port
   })()
-  return { server, handled, ready, admission: created.admission, renders: created.renders }
+  return { server, handled, ready, admission: created.admission, renders: created.renders, door: created.door }
 }
 
 describe('the shared cache key: only the parameters a page declares', () => {
@@ -257,6 +257,8 @@ describe('fair admission over HTTP', () => {
       MAX_ACTIONS_WAITING: '1000',
       MAX_ACTIONS_WAITING_PER_CLIENT: '16',
       MAX_CONNECTIONS_PER_CLIENT: '256',
+      // The door in front (decision 044) is off here: this pins the share behind it.
+      MAX_REQUESTS_IN_FLIGHT_PER_CLIENT: '0',
     },
     handle: async (request: Request) => {
       const path = new URL(request.url).pathname
@@ -313,8 +315,8 @@ describe('fair admission over HTTP', () => {
     // Turns go round the clients: the visitor's post came after one of the flooder's, not after 16.
     expect(order.indexOf('/visitor')).toBe(2)
     expect(statuses.filter((s) => s === 200)).toHaveLength(16)
-    // Over 256 connections: 429 and closed; within them but over the share of 16 waiting: 503.
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0)
+    // Over the share of 16 waiting: 503, and that connection is closed (decision 044), so how many
+    // are open at once, and how many meet the 256 cap's 429, depends on timing (the cap: the door's test).
     expect(statuses.filter((s) => s === 503).length).toBeGreaterThan(0)
     // 0: a connection over the cap was closed before its 429 could be read (a reset, seen under load):
     // refused all the same. Nothing else may come back.
@@ -343,7 +345,7 @@ describe('renders per client', () => {
   let rendering = 0
   let most = 0
   const app = startServer({
-    env: { MAX_PAGES_IN_FLIGHT_PER_CLIENT: '4', MAX_PAGES_WAITING_PER_CLIENT: '8' },
+    env: { MAX_PAGES_IN_FLIGHT_PER_CLIENT: '4', MAX_PAGES_WAITING_PER_CLIENT: '8', MAX_REQUESTS_IN_FLIGHT_PER_CLIENT: '0' },
     handle: async (request: Request) => {
       const path = new URL(request.url).pathname
       rendering += 1
@@ -381,5 +383,86 @@ describe('renders per client', () => {
     expect(refused[0]!.body).toContain('Too many pages are being asked for from your network')
     // Four of the flooder's, plus the other visitor's.
     expect(most).toBe(5)
+  })
+})
+
+describe('the door: one client’s requests are handled a few at a time, the rest wait with nothing done (decision 044)', () => {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let started = 0
+  let releaseLater!: () => void
+  const heldLater = new Promise<void>((resolve) => (releaseLater = resolve))
+  const app = startServer({
+    // Places for every post the door lets in, so that the app sees exactly what passed the door.
+    env: { MAX_REQUESTS_IN_FLIGHT_PER_CLIENT: '16', MAX_CONNECTIONS_PER_CLIENT: '256', MAX_ACTIONS_IN_FLIGHT: '32' },
+    handle: async (request: Request) => {
+      started += 1
+      if (new URL(request.url).pathname === '/hold') await held
+      if (new URL(request.url).pathname === '/hold-later') await heldLater
+      return new Response('<p>ok</p>', { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+    },
+  })
+  let port = 0
+  beforeAll(async () => {
+    port = await app.ready
+  })
+  afterAll(() => app.server.close())
+
+  it('300 keep-alive sockets of one address: 16 are handled, 240 wait at the door unanswered, 44 over the cap get 429; another address is served at once', async () => {
+    const flooder = '127.20.2.2'
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1_000 })
+    const post = (path: string, from: string, via: http.Agent | false = agent) =>
+      request(`http://127.0.0.1:${port}${path}`, {
+        method: 'POST',
+        from,
+        agent: via,
+        body: 'a=1',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }).then(
+        (a) => a.status,
+        () => 0,
+      )
+    const flood = Array.from({ length: 300 }, () => post('/hold', flooder))
+    let answered = 0
+    for (const p of flood) void p.then(() => (answered += 1))
+    // States, not time: the 44 over the cap answered, 16 in the app, 240 at the door.
+    while (!(answered === 44 && app.door.stats(flooder).waiting === 240)) await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(app.door.stats(flooder).active).toBe(16)
+    // Nothing was done for those at the door: the app saw the 16 inside, no more.
+    expect(started).toBe(16)
+    // Another address posts and reads: answered now, while the flood is held.
+    expect(await post('/visitor', '127.20.2.3', false)).toBe(200)
+    expect((await request(`http://127.0.0.1:${port}/page`, { from: '127.20.2.3' })).status).toBe(200)
+    release()
+    const statuses = await Promise.all(flood)
+    agent.destroy()
+    expect(statuses.filter((s) => s === 200)).toHaveLength(256)
+    // Over the 256 connections: refused (a 429, or a reset before it could be read); no 503 at all.
+    expect(statuses.filter((s) => s !== 200).every((s) => s === 429 || s === 0)).toBe(true)
+    expect(app.door.stats(flooder)).toEqual({ active: 0, waiting: 0 })
+  })
+
+  it('a request that leaves while it waits at the door is never handled', async () => {
+    const from = '127.20.2.4'
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 100 })
+    const before = started
+    const holders = Array.from({ length: 16 }, () =>
+      request(`http://127.0.0.1:${port}/hold-later`, { from, agent }).then(
+        (a) => a.status,
+        () => 0,
+      ),
+    )
+    while (app.door.stats(from).active < 16) await new Promise((resolve) => setTimeout(resolve, 5))
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress: from })
+    socket.write(`GET /late HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`)
+    while (app.door.stats(from).waiting === 0) await new Promise((resolve) => setTimeout(resolve, 5))
+    socket.destroy()
+    while (app.door.stats(from).waiting > 0) await new Promise((resolve) => setTimeout(resolve, 5))
+    releaseLater()
+    expect(await Promise.all(holders)).toEqual(Array.from({ length: 16 }, () => 200))
+    agent.destroy()
+    // The 16 ran; the one that left never reached the app.
+    expect(started - before).toBe(16)
+    expect(app.door.stats(from)).toEqual({ active: 0, waiting: 0 })
   })
 })

@@ -4,36 +4,10 @@ import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
 import { SiteLink } from '../../app/components/ui/site-link'
-import { isStaticPageLink, staticPagePaths } from '../../app/lib/static-page'
-import routes from '../../app/routes'
+import { isStaticPageLink } from '../../app/lib/static-page'
 
-type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] }
-
-/** Every page of app/routes.ts with its full path and the handles of its route and its layouts. */
-function pages(entries: RouteEntry[], parent = '', handles: string[] = []): { path: string; files: string[] }[] {
-  return entries.flatMap((entry) => {
-    // The `:locale?` prefix (decision 030) is not part of the English path the list names.
-    const own = entry.path?.replace(/^:locale\?\/?/, '')
-    const path = own === undefined ? parent : `${parent}/${own}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1')
-    const files = [...handles, entry.file]
-    if (entry.children?.length) return pages(entry.children, path, files)
-    return [{ path: path || '/', files }]
-  })
-}
-
+// Which built routes say js: false is checked against the production build: tests/security/route-handles.test.ts.
 describe('the list of pages without JavaScript', () => {
-  it('names exactly the routes whose handle says js: false', async () => {
-    const found: string[] = []
-    for (const page of pages(routes as RouteEntry[])) {
-      if (page.path.includes('*')) continue
-      const modules = await Promise.all(page.files.map((file) => import(/* @vite-ignore */ `../../app/${file}`)))
-      const staticPage = modules.some((module) => module.handle?.js === false)
-      expect(isStaticPageLink(page.path), page.path).toBe(staticPage)
-      if (staticPage) found.push(page.path)
-    }
-    expect(found.sort()).toEqual([...staticPagePaths].sort())
-  })
-
   it('reads a link target with a query, a fragment or a trailing slash', () => {
     expect(isStaticPageLink('/navigator?tab=credit-cards#navigator-tabs')).toBe(true)
     expect(isStaticPageLink('/terms/')).toBe(true)

@@ -32,7 +32,13 @@ export function SignInForm({ actionData, redirectTo }: { actionData: ActionData 
         noValidate
         className="space-y-4"
       >
-        <FormAlert id={form.errorId} title={actionData?.errorTitle ?? formErrorTitles.signIn} errors={form.errors} />
+        <FormAlert
+          id={form.errorId}
+          title={actionData?.errorTitle ?? formErrorTitles.signIn}
+          errors={form.errors}
+          form={form}
+          result={actionData?.result}
+        />
         <input type="hidden" name="intent" value="sign-in" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Field
@@ -85,7 +91,13 @@ export function SignUpForm({ actionData }: { actionData: ActionData | undefined 
   })
   return (
     <Form method="post" action={SIGN_UP_ACTION} {...getFormProps(form)} noValidate className="space-y-4">
-      <FormAlert id={form.errorId} title={actionData?.errorTitle ?? formErrorTitles.signUp} errors={form.errors} />
+      <FormAlert
+        id={form.errorId}
+        title={actionData?.errorTitle ?? formErrorTitles.signUp}
+        errors={form.errors}
+        form={form}
+        result={actionData?.result}
+      />
       <input type="hidden" name="intent" value="sign-up" />
       <HoneypotField />
       <Field

@@ -32,7 +32,7 @@ export function ProfileForm({ defaults, lastResult }: { defaults: ProfileDefault
   const over = bio.trim().length > BIO_MAX
   return (
     <Form method="post" action="/profile" {...getFormProps(form)} noValidate className="space-y-5">
-      <FormAlert id={form.errorId} title={formErrorTitles.profile} errors={form.errors} />
+      <FormAlert id={form.errorId} title={formErrorTitles.profile} errors={form.errors} form={form} result={lastResult} />
       <Field
         label={profileCopy.labels.username}
         errors={fields.username.errors}

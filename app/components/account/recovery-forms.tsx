@@ -36,7 +36,13 @@ export function EmailRequestForm({
   })
   return (
     <Form method="post" action={action} {...getFormProps(form)} noValidate className="space-y-4">
-      <FormAlert id={form.errorId} title={actionData?.errorTitle ?? errorTitle} errors={form.errors} />
+      <FormAlert
+        id={form.errorId}
+        title={actionData?.errorTitle ?? errorTitle}
+        errors={form.errors}
+        form={form}
+        result={actionData?.result}
+      />
       <HoneypotField />
       <Field
         label={authCopy.labels.email}
@@ -61,7 +67,7 @@ export function NewPasswordForm({ actionData, email }: { actionData: Result; ema
   })
   return (
     <Form method="post" action="/auth/reset-password" {...getFormProps(form)} noValidate className="space-y-4">
-      <FormAlert id={form.errorId} title={actionData?.errorTitle ?? 'Error'} errors={form.errors} />
+      <FormAlert id={form.errorId} title={actionData?.errorTitle} errors={form.errors} form={form} result={actionData?.result} />
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
       <Field

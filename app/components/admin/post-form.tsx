@@ -38,7 +38,7 @@ export function PostForm({ heading, submitLabel, cancelTo, lastResult }: Props) 
         {heading}
       </h2>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
-        <FormAlert id={alertId} errors={[...messages, ...(form.errors ?? [])]} />
+        <FormAlert id={alertId} errors={[...messages, ...(form.errors ?? [])]} result={lastResult} />
         <Field
           label={postFormCopy.title}
           inputProps={{

@@ -43,7 +43,7 @@ export function SettingsForm({
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-8">
-      <FormAlert errors={form.errors} />
+      <FormAlert errors={form.errors} form={form} result={lastResult} />
       <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
         <legend className="px-1 text-lg font-semibold text-slate-900">General</legend>
         <Field label={f.siteName} errors={fields.siteName.errors} inputProps={getInputProps(fields.siteName, { type: 'text' })} />

@@ -1,7 +1,7 @@
 import type { WaitlistSummary } from '~/.server/waitlist-admin.server'
 import { interestLabels, waitlistAdminCopy } from '~/content/waitlist-admin'
 
-/** The counts: all entries, per status, per interest (with its pending/confirmed split) and per preferred language. */
+/** The counts: all entries, per status, per interest (with its pending/confirmed split), per language joined in and per preferred language. */
 export function WaitlistCounts({ summary }: { summary: WaitlistSummary }) {
   const copy = waitlistAdminCopy
   return (
@@ -34,6 +34,15 @@ export function WaitlistCounts({ summary }: { summary: WaitlistSummary }) {
                 ({row.confirmed} {copy.statusLabels.confirmed.toLowerCase()})
               </span>
             </dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-4 text-sm font-semibold text-slate-700">{copy.byLocaleLabel}</h3>
+      <dl className="mt-2 space-y-1 text-sm" data-testid="waitlist-locale-counts">
+        {summary.byLocale.map((row) => (
+          <div key={row.locale} className="flex justify-between gap-3 border-t border-slate-100 pt-1">
+            <dt className="text-slate-700">{copy.localeLabels[row.locale]}</dt>
+            <dd className="shrink-0 font-semibold text-slate-900">{row.count}</dd>
           </div>
         ))}
       </dl>

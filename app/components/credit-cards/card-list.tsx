@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react'
 
-import { cardCopy as copy, fill } from '~/content/credit-cards'
+import { cardCopy as copy, fill, usStates } from '~/content/credit-cards'
 import { formatPct, formatUsd } from '~/lib/credit-cards'
 import type { CardEntry } from '~/lib/credit-cards-view'
+import { m } from '~/paraglide/messages.js'
 
 /** The id of the one note on how to join (CardsAnswer), which each membership card links to. */
 export const MEMBERSHIP_NOTE_ID = 'cards-membership-note'
 
 /** One page of ranked cards, one compact entry each (a table would not fit a 320 px screen). */
-export function CardList({ entries, label }: { entries: CardEntry[]; label: string }) {
+export function CardList({ entries, label, stateName }: { entries: CardEntry[]; label: string; stateName: string | null }) {
   return (
     <ol className="mt-4 grid gap-3 lg:grid-cols-2" aria-label={label}>
       {entries.map((entry) => (
@@ -35,16 +36,21 @@ export function CardList({ entries, label }: { entries: CardEntry[]; label: stri
                 >
                   {entry.top25 ? copy.top25 : copy.smaller}
                 </span>
+                {entry.access === 'open' ? (
+                  <span className="rounded-full bg-emerald-700 px-2.5 py-0.5 text-white" data-testid="card-open">
+                    {stateName ? m.credit_cards_card_open_state({ state: stateName }) : m.credit_cards_card_open_national()}
+                  </span>
+                ) : null}
               </p>
             </div>
-            <p className="shrink-0">
+            <p className="min-w-0 shrink-0 max-[22rem]:shrink">
               <span className="block text-xs font-semibold text-slate-700">{copy.fields.yearlyFees}</span>
               <span className="block text-xl font-bold tabular-nums text-slate-950" data-testid="card-yearly-fees">
                 {formatUsd(entry.yearlyFeeCents)}
               </span>
             </p>
           </div>
-          <dl className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-x-4 gap-y-2 border-t border-slate-100 pt-3 text-sm [overflow-wrap:anywhere]">
+          <dl className="mt-3 grid grid-cols-[repeat(auto-fit,minmax(min(9rem,100%),1fr))] gap-x-4 gap-y-2 border-t border-slate-100 pt-3 text-sm [overflow-wrap:anywhere]">
             <Item label={copy.fields.rate} wide testId="card-rate">
               <Rate entry={entry} />
             </Item>
@@ -78,6 +84,9 @@ export function CardList({ entries, label }: { entries: CardEntry[]; label: stri
                   <a href={`#${MEMBERSHIP_NOTE_ID}`} className="font-normal text-emerald-800 underline underline-offset-4">
                     {copy.membershipHowLink}
                   </a>
+                  <span className="mt-1 block font-normal text-slate-700" data-testid="card-joins">
+                    {joinsText(entry)}
+                  </span>
                 </>
               )}
             </Item>
@@ -100,6 +109,19 @@ export function CardList({ entries, label }: { entries: CardEntry[]; label: stri
       ))}
     </ol>
   )
+}
+
+/** Who may join a membership card, where the data or the issuer's name tells (decision 038). */
+function joinsText(entry: CardEntry): string {
+  const joins = entry.joins
+  if (joins === null || joins.kind === 'unknown')
+    return entry.membership === 'credit-union'
+      ? m.credit_cards_card_joins_unknown_credit_union()
+      : m.credit_cards_card_joins_unknown_condition()
+  if (joins.kind === 'region') return m.credit_cards_card_joins_region({ state: usStates[joins.state] ?? joins.state })
+  if (joins.kind === 'employer') return m.credit_cards_card_joins_employer({ word: joins.word })
+  if (joins.kind === 'profession') return m.credit_cards_card_joins_profession({ word: joins.word })
+  return m.credit_cards_card_joins_community({ word: joins.word })
 }
 
 function Rate({ entry }: { entry: CardEntry }) {

@@ -1,10 +1,12 @@
 import { CardList, MEMBERSHIP_NOTE_ID } from '~/components/credit-cards/card-list'
 import { RESULTS_ID } from '~/components/credit-cards/cards-form'
+import { ScreenedList } from '~/components/credit-cards/screened-list'
 import { buttonClass } from '~/components/ui/button'
 import { useLocalizePath } from '~/components/ui/locale'
 import { cardCopy, cardsResults as copy, fill } from '~/content/credit-cards'
 import { formatPct } from '~/lib/credit-cards'
 import type { CardsAnswer as Answer } from '~/lib/credit-cards-view'
+import { m } from '~/paraglide/messages.js'
 
 /** The answer first: how many cards match, how they are ranked, then one page of them. */
 export function CardsAnswer({ answer }: { answer: Answer }) {
@@ -20,6 +22,13 @@ export function CardsAnswer({ answer }: { answer: Answer }) {
         {answer.count === 0 ? copy.countNone : answer.count === 1 ? copy.countOne : fill(copy.count, { count: answer.count })}
       </p>
       {answer.stateName ? <p className="mt-1 text-slate-700">{fill(copy.inState, { state: answer.stateName })}</p> : null}
+      {answer.count > 0 ? (
+        <p className="mt-2 max-w-3xl font-medium text-slate-900" data-testid="cards-access">
+          {answer.stateName
+            ? m.credit_cards_results_access_state({ ...answer.access, state: answer.stateName })
+            : m.credit_cards_results_access_national(answer.access)}
+        </p>
+      ) : null}
       <p className="mt-3 max-w-3xl text-sm text-slate-700">{copy.ranking}</p>
       {stats.median !== null ? (
         <p className="mt-2 max-w-3xl text-sm text-slate-700">
@@ -35,7 +44,7 @@ export function CardsAnswer({ answer }: { answer: Answer }) {
           <p className="mt-4 text-sm font-medium text-slate-800">
             {fill(copy.showing, { from: answer.from, to: answer.to, count: answer.count })}
           </p>
-          <CardList entries={answer.entries} label={heading} />
+          <CardList entries={answer.entries} label={heading} stateName={answer.stateName} />
           {answer.entries.some((entry) => entry.membership !== null) ? (
             <p
               id={MEMBERSHIP_NOTE_ID}
@@ -61,6 +70,7 @@ export function CardsAnswer({ answer }: { answer: Answer }) {
           ) : null}
         </>
       ) : null}
+      <ScreenedList entries={answer.screened} />
     </section>
   )
 }

@@ -1,5 +1,17 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react'
 import { useNavigation } from 'react-router'
+
+import { formatCount } from '~/lib/format-count'
+import { plural } from '~/lib/plural'
+import { m } from '~/paraglide/messages.js'
 
 type Errors = string[] | null | undefined
 
@@ -54,7 +66,8 @@ function FieldShell({
   children: ReactNode
 }) {
   return (
-    <div className={className}>
+    // min-w-0: as a grid or flex item, a select's longest option must not widen the form past the screen.
+    <div className={`min-w-0 ${className ?? ''}`}>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -125,7 +138,7 @@ export function SelectField({
 export function CheckboxField({ label, errors, errorId, className, inputProps }: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
   const ids = useFieldIds(inputProps.id, errorId)
   return (
-    <div className={className}>
+    <div className={`min-w-0 ${className ?? ''}`}>
       <div className="flex items-start gap-2">
         <input
           {...inputProps}
@@ -144,18 +157,96 @@ export function CheckboxField({ label, errors, errorId, className, inputProps }:
   )
 }
 
-/** A red banner for a form-level error (server message); titled "Error" unless told otherwise. */
-export function FormAlert({ id, title = 'Error', errors }: { id?: string; title?: string; errors: Errors }) {
-  const list = errors?.filter(Boolean)
-  if (!list?.length) return null
+type SummaryField = { id: string; errors?: Errors }
+
+/**
+ * The form's error summary, at the top of the form (decision 041): the form-level messages and, once
+ * the server has answered (`result`), how many fields need a change, linked to the first (each field's
+ * message stays beside it, said once). A new answer with
+ * errors moves focus here, which scrolls it into view and has screen readers read it (role="alert"):
+ * with JavaScript by an effect (a post that lands on another page, like the price alert's, included),
+ * without it by `autofocus` in the page the server sends.
+ */
+export function FormAlert({
+  id,
+  title,
+  errors,
+  fields,
+  form,
+  result,
+}: {
+  id?: string
+  title?: string
+  errors: Errors
+  /** The fields, in the form's order, with their messages (a form without Conform). */
+  fields?: SummaryField[]
+  /** A Conform form: its fields' messages (`allErrors`), each field's id being `<form id>-<name>`. */
+  form?: { id: string; allErrors: Record<string, string[]> }
+  /** The action's answer (a SubmissionResult): each new one with errors takes focus. */
+  result?: unknown
+}) {
+  const ref = useRef<HTMLDivElement>(null)
+  const titleId = `${useId()}-title`
+  const list = errors?.filter(Boolean) ?? []
+  const answered = hasErrors(result)
+  const all =
+    fields ??
+    Object.entries(form?.allErrors ?? {}).flatMap(([name, messages]) => (name ? [{ id: `${form!.id}-${name}`, errors: messages }] : []))
+  // The fields with a message, in the form's order; each keeps its message beside it (not repeated here).
+  const invalid = answered ? all.filter((field) => field.errors?.some(Boolean)) : []
+  const shown = list.length > 0 || invalid.length > 0
+  useEffect(() => {
+    if (answered) ref.current?.focus()
+  }, [result, answered])
+  if (!shown) return null
   return (
-    <div id={id} role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-      <p className="font-semibold">{title}</p>
+    <div
+      ref={ref}
+      id={id}
+      role="alert"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      // Without JavaScript, `autofocus` in the server's HTML is the only way to bring the reader here (decision 041).
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus={answered}
+      className="scroll-mt-28 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800 focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
+    >
+      <p id={titleId} className="font-semibold">
+        {/* The spec's red alert is titled "Error" for a message about the form; field messages ask for a check. */}
+        {title ?? (list.length > 0 ? m.chrome_error_title() : m.chrome_form_error_title())}
+      </p>
       {list.map((e) => (
         <p key={e}>{e}</p>
       ))}
+      {invalid.length > 0 ? (
+        <p className="mt-1">
+          <a
+            href={`#${invalid[0]!.id}`}
+            className="font-medium underline underline-offset-2"
+            onClick={(event) => {
+              const target = document.getElementById(invalid[0]!.id)
+              if (!target) return
+              event.preventDefault()
+              target.focus()
+            }}
+          >
+            {plural(
+              invalid.length,
+              m.chrome_form_error_first_one(),
+              m.chrome_form_error_first_other({ count: formatCount(invalid.length) }),
+            )}
+          </a>
+        </p>
+      ) : null}
     </div>
   )
+}
+
+/** Whether an action's answer (Conform's SubmissionResult) carries any message. */
+function hasErrors(result: unknown): boolean {
+  if (!result || typeof result !== 'object' || !('error' in result)) return false
+  const error = (result as { error?: Record<string, unknown> | null }).error
+  return Object.values(error ?? {}).some((messages) => Array.isArray(messages) && messages.length > 0)
 }
 
 /**

@@ -4,6 +4,7 @@ import { buttonClass } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { CheckIcon } from '~/components/ui/icons'
 import { feature, phoneMockup } from '~/content/home'
+import { m } from '~/paraglide/messages.js'
 
 export function FeatureSection() {
   return (
@@ -46,9 +47,9 @@ function PhoneMockup() {
             <p className="text-xs text-emerald-100">{phoneMockup.accountLabel}</p>
             <p className="mt-1 text-2xl font-bold tracking-tight">{phoneMockup.balance}</p>
             <div aria-hidden="true" className="mt-4 flex gap-2 text-[0.7rem] font-semibold">
-              <span className="rounded-full bg-white/15 px-2.5 py-1">Send</span>
-              <span className="rounded-full bg-white/15 px-2.5 py-1">Save</span>
-              <span className="rounded-full bg-amber-300 px-2.5 py-1 text-emerald-950">Invest</span>
+              <span className="rounded-full bg-white/15 px-2.5 py-1">{m.chrome_phone_send()}</span>
+              <span className="rounded-full bg-white/15 px-2.5 py-1">{m.chrome_phone_save()}</span>
+              <span className="rounded-full bg-amber-300 px-2.5 py-1 text-emerald-950">{m.chrome_phone_invest()}</span>
             </div>
           </div>
           <p className="mt-5 text-xs font-semibold uppercase tracking-wider text-slate-600">{phoneMockup.transactionsHeading}</p>

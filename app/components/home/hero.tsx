@@ -4,6 +4,7 @@ import { buttonClass } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { ArrowRightIcon } from '~/components/ui/icons'
 import { hero, heroToolLink } from '~/content/home'
+import { m } from '~/paraglide/messages.js'
 
 export function Hero() {
   return (
@@ -36,6 +37,8 @@ export function Hero() {
               <ArrowRightIcon width={16} height={16} className="shrink-0" />
             </Link>
           </p>
+          {/* Before she picks: which countries the survey does not price (issue 31). */}
+          <p className="mt-1 max-w-xl text-sm text-slate-600">{m.remittance_form_not_surveyed_note()}</p>
         </div>
         <img
           src="/images/hero.svg"

@@ -3,6 +3,7 @@ import { Link } from '~/components/ui/localized-router'
 import { Container } from '~/components/ui/container'
 import { ArrowRightIcon, BookIcon, GrowthIcon, SunriseIcon, TargetIcon } from '~/components/ui/icons'
 import { type SolutionIcon, solutions, solutionsHeading } from '~/content/home'
+import { m } from '~/paraglide/messages.js'
 
 const icons: Record<SolutionIcon, typeof TargetIcon> = {
   target: TargetIcon,
@@ -42,7 +43,8 @@ export function Solutions() {
                 </h3>
                 <p className="mt-2 flex-1 text-sm text-slate-600">{solution.description}</p>
                 <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
-                  Learn more <ArrowRightIcon width={16} height={16} className="transition-transform group-hover:translate-x-0.5" />
+                  {m.chrome_learn_more()}{' '}
+                  <ArrowRightIcon width={16} height={16} className="transition-transform group-hover:translate-x-0.5" />
                 </span>
               </li>
             )

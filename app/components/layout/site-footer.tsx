@@ -32,8 +32,9 @@ const fallbackContact: SiteContact = {
 export function SiteFooter({ year, contact = fallbackContact }: { year: number; contact?: SiteContact }) {
   return (
     <footer className="bg-emerald-950 text-emerald-50">
-      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
-        <div className="col-span-2 lg:col-span-1">
+      {/* One column below 22rem (a 320 px phone, or 200% text): long link names ("Politique de confidentialité") stay on the screen. */}
+      <Container className="grid grid-cols-1 gap-x-6 gap-y-10 py-12 min-[22rem]:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+        <div className="min-[22rem]:col-span-2 lg:col-span-1">
           <Wordmark variant="footer" />
           <p className="mt-4 max-w-xs text-sm text-emerald-100">{footerCopy.blurb}</p>
           <SocialLinks
@@ -58,7 +59,7 @@ export function SiteFooter({ year, contact = fallbackContact }: { year: number; 
             </ul>
           </nav>
         ))}
-        <div className="col-span-2 lg:col-span-1">
+        <div className="min-[22rem]:col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold uppercase tracking-wider text-amber-300">{footerCopy.contactHeading}</h2>
           <ul className="mt-4 space-y-3">
             <li>

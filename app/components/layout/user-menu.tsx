@@ -4,6 +4,7 @@ import { Form, Link, NavLink } from '~/components/ui/localized-router'
 import { Avatar } from '~/components/account/avatar'
 import { userMenuCopy } from '~/content/user-menu'
 import type { HeaderUser } from '~/lib/header-user'
+import { m } from '~/paraglide/messages.js'
 
 import { useAfterNavigation } from './use-after-navigation'
 
@@ -81,6 +82,11 @@ export function UserMenu({ user }: { user: HeaderUser }) {
               {userMenuCopy.profile}
             </Link>
           </li>
+          <li>
+            <Link to="/circles" className={menuItem}>
+              {m.circles_menu_link()}
+            </Link>
+          </li>
           {user.isAdmin ? (
             <li>
               <Link to="/admin" className={menuItem}>
@@ -119,6 +125,11 @@ export function UserDrawerLinks({ user }: { user: HeaderUser }) {
         <li>
           <NavLink to="/profile" className={drawerLink}>
             {userMenuCopy.profile}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/circles" className={drawerLink}>
+            {m.circles_menu_link()}
           </NavLink>
         </li>
         {user.isAdmin ? (

@@ -10,8 +10,10 @@ export function Wordmark({ variant = 'header', className = '' }: { variant?: 'he
   return (
     <SiteLink
       to="/"
-      className={`inline-flex min-w-0 items-center gap-2 rounded-md text-xl leading-tight font-extrabold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4 ${
-        footer ? 'focus-visible:outline-amber-300' : 'focus-visible:outline-emerald-700'
+      className={`inline-flex min-w-0 items-center gap-2 rounded-md leading-tight font-extrabold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4 ${
+        // In the header the name stops growing at 7.5% of the screen's width, so at 320 px with 200% text
+        // it stays clear of the menu button (decision 041); at 375 px and normal text it is text-xl as before.
+        footer ? 'text-xl focus-visible:outline-amber-300' : 'text-[length:min(1.25rem,7.5vw)] focus-visible:outline-emerald-700'
       } ${className}`}
     >
       <LogoMark footer={footer} />

@@ -1,6 +1,9 @@
 import { SiteLink } from '~/components/ui/site-link'
 import { askCopy } from '~/content/learn'
 import type { AskAnswer } from '~/lib/ask'
+import { formatDate } from '~/lib/format'
+import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
 
 /** The answer to a question: the best guides, each with the passage that answers and its section. */
 export function Answers({ question, answer }: { question: string; answer: AskAnswer }) {
@@ -45,8 +48,18 @@ export function Answers({ question, answer }: { question: string; answer: AskAns
             <blockquote lang={passage.guide.lang} className="mt-2 border-l-4 border-emerald-200 pl-3 text-slate-800">
               {passage.text}
             </blockquote>
+            <p className="mt-2 text-sm text-slate-600">
+              <span lang={passage.guide.lang}>{m.ask_first_source({ guide: passage.guide.title, section: passage.section.heading })}</span>,{' '}
+              {m.ask_reviewed({ date: formatDate(passage.reviewed) })}.
+              {passage.guide.lang && passage.guide.lang !== getLocale() ? ` ${m.ask_in_english()}` : null}
+            </p>
             <p className="mt-2 text-sm">
-              <SiteLink to={passage.section.href} className="rounded font-semibold text-emerald-800 underline underline-offset-4">
+              {/* The section's name is the guide's (English while its translation is missing), as in the line above. */}
+              <SiteLink
+                to={passage.section.href}
+                lang={passage.guide.lang}
+                className="rounded font-semibold text-emerald-800 underline underline-offset-4"
+              >
                 {askCopy.readSection(passage.section.heading)}
               </SiteLink>
             </p>

@@ -56,7 +56,7 @@ export function LoansAnswer({ answer, cycleDate }: { answer: LoanAnswer; cycleDa
               <p className="mt-1 text-sm text-slate-700">
                 {m.loans_cost_summary({ amount, months: answer.months, rate: pct(atMedian.rate) })}
               </p>
-              <dl className="mt-2 grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-3">
+              <dl className="mt-2 grid grid-cols-[repeat(auto-fit,minmax(min(9rem,100%),1fr))] gap-3">
                 <div>
                   <dt className="text-sm text-slate-700">{m.loans_payment_label()}</dt>
                   <dd className="text-2xl font-bold tabular-nums text-slate-950" data-testid="loans-payment">
@@ -93,12 +93,12 @@ export function LoansAnswer({ answer, cycleDate }: { answer: LoanAnswer; cycleDa
               {answer.higher.map((row) => (
                 <li key={row.label} className="border-b border-amber-200 py-2 last:border-b-0" data-testid={`loans-higher-${row.label}`}>
                   <p>
-                    <span className="font-bold whitespace-nowrap text-slate-950">
-                      {m.loans_col_rate()} {pct(row.rate)}
+                    <span className="font-bold text-slate-950">
+                      {m.loans_col_rate()} <span className="whitespace-nowrap">{pct(row.rate)}</span>
                     </span>{' '}
                     <span className="text-xs text-slate-700">· {higherRowLabel(row.label, where.stateName)}</span>
                   </p>
-                  <dl className="mt-1 grid grid-cols-[repeat(auto-fit,minmax(7.5rem,1fr))] gap-x-3 gap-y-1">
+                  <dl className="mt-1 grid grid-cols-[repeat(auto-fit,minmax(min(7.5rem,100%),1fr))] gap-x-3 gap-y-1">
                     <div>
                       <dt className="text-xs text-slate-700">{m.loans_col_payment()}</dt>
                       <dd className="whitespace-nowrap text-slate-950">{usd(row.payment)}</dd>

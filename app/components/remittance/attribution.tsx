@@ -6,7 +6,7 @@ export function DataAttribution({ attribution }: { attribution: RemittanceAttrib
   return (
     <footer className="mt-12 border-t border-slate-200 pt-4 text-sm text-slate-600" data-testid="remittance-attribution">
       <p className="font-medium text-slate-800">{attribution.line}</p>
-      <p className="font-medium text-slate-800">{fill(copy.payout, { line: attribution.payoutLine })}</p>
+      <p className="font-medium text-slate-800">{attribution.payoutLine}</p>
       <p className="mt-1">
         {fill(copy.quarter, { quarter: attribution.quarter })}{' '}
         <a href={attribution.sourceUrl} className="underline [overflow-wrap:anywhere]" rel="noopener noreferrer">

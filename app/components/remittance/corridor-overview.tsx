@@ -5,6 +5,9 @@ import { formatPct } from '~/lib/remittance'
 import { remittanceSearch } from '~/lib/remittance-query'
 import type { OverviewRow } from '~/lib/remittance-view'
 
+const STACKED_CELL =
+  'max-[22rem]:flex max-[22rem]:justify-between max-[22rem]:gap-3 max-[22rem]:py-0 max-[22rem]:before:text-slate-700 max-[22rem]:before:content-[attr(data-label)]'
+
 /** The surveyed corridors at a glance (USD 200, as published), each a link to its offers. */
 export function CorridorOverview({
   corridors,
@@ -21,8 +24,10 @@ export function CorridorOverview({
         {heading}
       </h2>
       <p className="mt-2 text-slate-700">{intro}</p>
-      <table className="mt-4 w-full max-w-2xl text-left">
-        <thead>
+      {/* Below 22rem (a 320 px phone, or 200% text on any phone) each row is a small list: the country, then
+          each figure after its column name, so nothing is off-screen (decision 041). */}
+      <table className="mt-4 w-full max-w-2xl text-left max-[22rem]:block">
+        <thead className="max-[22rem]:hidden">
           <tr className="border-b border-slate-300 text-sm text-slate-700">
             <th scope="col" className="py-2 pr-3 font-semibold">
               {copy.country}
@@ -35,10 +40,10 @@ export function CorridorOverview({
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-[22rem]:block">
           {corridors.map((row) => (
-            <tr key={row.code} className="border-b border-slate-100">
-              <th scope="row" className="py-2 pr-3 font-normal">
+            <tr key={row.code} className="border-b border-slate-100 max-[22rem]:block max-[22rem]:py-2">
+              <th scope="row" className="py-2 pr-3 font-normal max-[22rem]:block max-[22rem]:py-0">
                 <Link
                   to={remittanceSearch({ to: row.code, amount: 200 })}
                   className="font-semibold text-emerald-800 underline-offset-4 hover:underline"
@@ -46,13 +51,16 @@ export function CorridorOverview({
                   {row.country}
                 </Link>
               </th>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatPct(row.averagePct)}</td>
-              <td className="py-2 text-right tabular-nums">{formatPct(row.cheapestPct)}</td>
+              <td data-label={copy.average} className={`py-2 pr-3 text-right tabular-nums ${STACKED_CELL}`}>
+                {formatPct(row.averagePct)}
+              </td>
+              <td data-label={copy.cheapest} className={`py-2 text-right tabular-nums ${STACKED_CELL}`}>
+                {formatPct(row.cheapestPct)}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {corridors.some((row) => row.cheapestPct < 0) ? <p className="mt-3 max-w-2xl text-sm text-slate-600">{copy.negativeNote}</p> : null}
     </section>
   )
 }

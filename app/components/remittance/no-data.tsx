@@ -1,10 +1,41 @@
+import { SiteLink } from '~/components/ui/site-link'
 import { fill, noDataCopy as copy } from '~/content/remittance'
 import type { OverviewRow } from '~/lib/remittance-view'
 
 import { CorridorOverview } from './corridor-overview'
+import { priceAlertForm } from './price-alert-island'
 
-/** A country the survey does not cover from the US: say so, never estimate, and suggest what to do. */
-export function NoSurveyData({ country, corridors }: { country: string; corridors: OverviewRow[] }) {
+/** The guide whose steps are the questions to ask a service (app/content/guides/<lang>/sending-money-home.md). */
+const GUIDE_PATH = '/learn/sending-money-home'
+
+/** Above the form: a country without survey prices says so before anything else (issue 31). */
+export function NoSurveyNotice({ notice }: { notice: string }) {
+  return (
+    <p
+      className="mt-4 max-w-3xl rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-950"
+      data-testid="no-prices-notice"
+    >
+      {notice}
+    </p>
+  )
+}
+
+/**
+ * A country the survey does not cover from the US: say so, never estimate, and offer what she can
+ * still do: the questions to ask (and the guide they come from), and an e-mail when the survey adds it.
+ */
+export function NoSurveyData({
+  code,
+  country,
+  corridors,
+  words,
+}: {
+  code: string
+  country: string
+  corridors: OverviewRow[]
+  /** Built on the server (remittance-page.server.ts). */
+  words: { heading: string; guideLink: string; alertIntro: string }
+}) {
   return (
     <>
       <section
@@ -15,7 +46,7 @@ export function NoSurveyData({ country, corridors }: { country: string; corridor
         data-testid="no-survey-data"
       >
         <h2 id="answer-heading" className="text-2xl font-bold text-slate-950">
-          {copy.heading}
+          {words.heading}
         </h2>
         <p className="mt-2 text-slate-800">{fill(copy.body, { country })}</p>
         <h3 className="mt-5 text-lg font-bold text-slate-950">{copy.whatToDoHeading}</h3>
@@ -24,6 +55,13 @@ export function NoSurveyData({ country, corridors }: { country: string; corridor
             <li key={tip}>{tip}</li>
           ))}
         </ul>
+        <p className="mt-4">
+          <SiteLink to={GUIDE_PATH} className="font-semibold text-emerald-800 underline underline-offset-4">
+            {words.guideLink}
+          </SiteLink>
+        </p>
+        <p className="mt-5 text-slate-800">{words.alertIntro}</p>
+        <priceAlertForm.Island code={code} country={country} />
       </section>
       <div className="mt-10">
         <CorridorOverview corridors={corridors} heading={copy.surveyedHeading} />

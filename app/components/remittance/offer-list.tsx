@@ -9,7 +9,7 @@ import { distinctWays, wayLabel } from '~/lib/remittance-answer'
  * paying inside, cheapest first), one compact card per offer that wraps at any text size: a table
  * would not fit a 320 px screen.
  */
-export function OfferList({ offers, amount }: { offers: RankedQuote[]; amount: number }) {
+export function OfferList({ offers, amount, cardShort }: { offers: RankedQuote[]; amount: number; cardShort: string }) {
   const groups = groupByProvider(offers)
   return (
     <ol className="mt-4 grid gap-4 lg:grid-cols-2" aria-label={copy.listHeading}>
@@ -18,7 +18,7 @@ export function OfferList({ offers, amount }: { offers: RankedQuote[]; amount: n
           <h4 className="text-lg font-bold break-words text-slate-950">{group.provider}</h4>
           <ul className="mt-2 grid gap-3">
             {group.offers.map((offer, index) => (
-              <Offer key={index} offer={offer} amount={amount} best={g === 0 && index === 0} />
+              <Offer key={index} offer={offer} amount={amount} best={g === 0 && index === 0} cardShort={cardShort} />
             ))}
           </ul>
         </li>
@@ -27,7 +27,8 @@ export function OfferList({ offers, amount }: { offers: RankedQuote[]; amount: n
   )
 }
 
-function Offer({ offer, amount, best }: { offer: RankedQuote; amount: number; best: boolean }) {
+/** `cardShort`: the cash-advance line every credit-card offer carries (built on the server). */
+function Offer({ offer, amount, best, cardShort }: { offer: RankedQuote; amount: number; best: boolean; cardShort: string }) {
   const ways = distinctWays(offer.ways)
   const feeCents = pctOfAmountCents(offer.feePct, amount)
   const rateCents = pctOfAmountCents(offer.fxMarginPct, amount)
@@ -60,9 +61,7 @@ function Offer({ offer, amount, best }: { offer: RankedQuote; amount: number; be
             </>
           )}
         </Item>
-        <Item label={copy.fields.cost}>
-          {offer.costTodayCents < 0 ? copy.costNone : fill(copy.cost, { cost: formatCents(offer.costTodayCents) })}
-        </Item>
+        <Item label={copy.fields.cost}>{fill(copy.cost, { cost: formatCents(offer.costTodayCents) })}</Item>
         <Item label={copy.fields.fee}>{formatCents(feeCents)}</Item>
         <Item label={copy.fields.rate}>
           {rateCents > 0
@@ -73,6 +72,11 @@ function Offer({ offer, amount, best }: { offer: RankedQuote; amount: number; be
         </Item>
         {offer.exciseTaxCents !== null ? <Item label={copy.fields.tax}>{formatCents(offer.exciseTaxCents)}</Item> : null}
       </dl>
+      {offer.instrument === 'credit_card' && cardShort ? (
+        <p className="mt-2 text-sm font-medium text-amber-900" data-testid="card-warning">
+          {cardShort}
+        </p>
+      ) : null}
     </li>
   )
 }

@@ -42,7 +42,11 @@ export function PriceAlertForm({
         <HoneypotField />
         <input type="hidden" name="corridor" value={code} />
         <div className="sm:col-span-2">
-          <FormAlert errors={[...(errors[''] ?? []), ...(errors.corridor ?? [])]} />
+          <FormAlert
+            errors={[...(errors[''] ?? []), ...(errors.corridor ?? [])]}
+            fields={['fullName', 'email', 'interest', 'terms'].map((name) => ({ id: `alert-${name}`, errors: errors[name] }))}
+            result={lastResult}
+          />
         </div>
         <Field
           label={copy.fullNameLabel}

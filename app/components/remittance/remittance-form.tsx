@@ -32,10 +32,13 @@ export function RemittanceForm({
   values,
   errors,
   countries,
+  countryHint,
 }: {
   values: RemittanceFormValues
   errors: RemittanceFormErrors
   countries: { surveyed: CountryOption[]; notSurveyed: CountryOption[] }
+  /** Which countries have no prices, said before she picks (built on the server). */
+  countryHint: string
 }) {
   const submit = useSubmit()
   const localize = useLocalizePath()
@@ -102,7 +105,7 @@ export function RemittanceForm({
               name="to"
               defaultValue={to}
               aria-invalid={errors.to ? true : undefined}
-              aria-describedby={errors.to ? errorIds.to : undefined}
+              aria-describedby={errors.to ? `remit-to-hint ${errorIds.to}` : 'remit-to-hint'}
               className={controlClass}
             >
               <option value="">{copy.countryPlaceholder}</option>
@@ -121,6 +124,10 @@ export function RemittanceForm({
                 ))}
               </optgroup>
             </select>
+            {/* Before she picks: which countries have no prices (issue 31). */}
+            <p id="remit-to-hint" className="mt-1 text-xs text-slate-600">
+              {countryHint}
+            </p>
             <FieldError id={errorIds.to} message={errors.to} />
           </div>
 

@@ -14,7 +14,7 @@ export function SocialLinks({
 }) {
   if (links.length === 0) return null
   return (
-    <ul className={`flex items-center gap-3 ${className}`}>
+    <ul className={`flex flex-wrap items-center gap-3 ${className}`}>
       {links.map((link) => (
         <li key={link.network}>
           <a

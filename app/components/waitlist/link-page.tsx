@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { buttonClass } from '~/components/ui/button'
 import { SiteLink } from '~/components/ui/site-link'
 import type { LinkProblem } from '~/content/waitlist'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * The frame of the waitlist's link pages (confirm, status, leave): one card in the middle of the
@@ -35,7 +36,7 @@ export function LinkPageError({ message }: { message: string | undefined }) {
   if (!message) return null
   return (
     <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-      <p className="font-semibold">Error</p>
+      <p className="font-semibold">{m.chrome_error_title()}</p>
       <p>{message}</p>
     </div>
   )

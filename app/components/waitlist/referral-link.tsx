@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 
 import { copyLinkCopy, shareLinks } from '~/content/signup'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * A member's referral link, readable and selectable (it works without JavaScript), with a "Copy link"
@@ -71,7 +72,7 @@ export function ShareLinks({ url }: { url: string }) {
             className="inline-flex min-h-11 w-full items-center justify-center rounded-md border border-emerald-700 px-4 py-2.5 text-center text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus:outline-none focus:ring-2 focus:ring-emerald-600"
           >
             {link.label}
-            {link.newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+            {link.newTab ? <span className="sr-only"> {m.chrome_new_tab()}</span> : null}
           </a>
         </li>
       ))}

@@ -78,7 +78,7 @@ export function WaitlistForm({
     >
       <HoneypotField />
       {referralCode ? <input type="hidden" name="ref" value={referralCode} /> : null}
-      <FormAlert id={form.errorId} errors={form.errors} />
+      <FormAlert id={form.errorId} errors={form.errors} form={form} result={lastResult} />
       <Field
         className={RESERVE_ERROR_LINE}
         label={signupForm.fullNameLabel}

@@ -25,6 +25,14 @@ import enSignup from '../../../messages/en/signup.json' with { type: 'json' }
 import frEmails from '../../../messages/fr/emails.json' with { type: 'json' }
 import frSignup from '../../../messages/fr/signup.json' with { type: 'json' }
 
+import {
+  buildCircleInviteEmail,
+  buildCircleReminderEmail,
+  type CircleClaims,
+  parseCircleInvite,
+  parseCircleReminder,
+} from './circle-mail.ts'
+
 export interface ConfirmationEmail {
   to: string
   subject: string
@@ -118,6 +126,8 @@ export interface SendConfirmationDeps {
   siteUrl: string | undefined
   store: WaitlistEmailStore
   send(message: ConfirmationEmail): Promise<void>
+  /** The savings circles' e-mail claims (./circle-mail.ts); without them those kinds answer 501. */
+  circles?: CircleClaims
   /** Where failures are reported; defaults to console.error. */
   logError?: (message: string, error: unknown) => void
 }
@@ -352,6 +362,8 @@ export function createSendConfirmationHandler(deps: SendConfirmationDeps): (req:
     if (typeof body === 'object' && body !== null && (body as { kind?: unknown }).kind === 'price-alert') {
       return sendPriceAlert(deps, body, logError)
     }
+    const kind = typeof body === 'object' && body !== null ? (body as { kind?: unknown }).kind : undefined
+    if (kind === 'circle-invite' || kind === 'circle-reminder') return sendCircleMail(deps, body as Record<string, unknown>, logError)
     const parsed = parseConfirmationInput(body)
     if (!parsed.ok) return json({ error: 'Invalid input', issues: parsed.issues }, 400)
 
@@ -417,6 +429,45 @@ async function sendPriceAlert(
     // The claim stands: this quarter's alert is not sent twice (decision 023).
     logError('send-confirmation: sending the price alert failed', error)
     return json({ error: 'Could not send the price alert' }, 502)
+  }
+  return json({ sent: true }, 200)
+}
+
+/** Repeated from the database's rules (private.circle_rule 'invitation_days') for the e-mail's copy. */
+const CIRCLE_INVITATION_DAYS = 7
+
+/** A savings circle's invitation or reminder: Postgres claims it once, then it is sent (decision 043). */
+async function sendCircleMail(
+  deps: SendConfirmationDeps,
+  body: Record<string, unknown>,
+  logError: (message: string, error: unknown) => void,
+): Promise<Response> {
+  if (!deps.circles) return json({ error: 'Circle e-mails are not available' }, 501)
+  const invite = body.kind === 'circle-invite' ? parseCircleInvite(body) : null
+  const reminder = body.kind === 'circle-reminder' ? parseCircleReminder(body) : null
+  const parsed = invite ?? reminder!
+  if (!parsed.ok) return json({ error: 'Invalid input', issues: parsed.issues }, 400)
+  let message: ConfirmationEmail
+  try {
+    if (invite?.ok) {
+      const claim = await deps.circles.claimInvite(invite.value.invitationId, await digestToken(invite.value.token))
+      if (!claim.send) return json({ sent: false, reason: claim.reason }, 200)
+      message = buildCircleInviteEmail(claim.email, invite.value, deps.siteUrl!, CIRCLE_INVITATION_DAYS)
+    } else if (reminder?.ok) {
+      const claim = await deps.circles.claimReminder(reminder.value)
+      if (!claim.send) return json({ sent: false, reason: claim.reason }, 200)
+      message = buildCircleReminderEmail(claim.email, claim.locale, reminder.value, deps.siteUrl!)
+    } else return json({ error: 'Invalid input' }, 400)
+  } catch (error) {
+    logError('send-confirmation: the database could not be asked', error)
+    return json({ error: 'Could not reach the database' }, 502)
+  }
+  try {
+    await deps.send(message)
+  } catch (error) {
+    // The claim stands: nothing is sent twice.
+    logError('send-confirmation: sending a circle e-mail failed', error)
+    return json({ error: 'Could not send the e-mail' }, 502)
   }
   return json({ sent: true }, 200)
 }

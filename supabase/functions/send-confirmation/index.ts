@@ -5,6 +5,7 @@
 // function checks the app server's shared secret itself. Secrets (README, "Using a hosted Supabase"):
 //   supabase secrets set WAITLIST_FUNCTION_SECRET=... SITE_URL=https://your-site RESEND_API_KEY=... EMAIL_FROM="Name <hello@your-domain>"
 // SUPABASE_URL and SUPABASE_SECRET_KEYS (or the legacy SUPABASE_SERVICE_ROLE_KEY) are injected.
+import { createRestCircleClaims } from './circle-mail.ts'
 import { createEmailApiSender, createRestWaitlistStore, createSendConfirmationHandler } from './handler.ts'
 
 const apiKey = Deno.env.get('RESEND_API_KEY')
@@ -32,6 +33,7 @@ const handler = createSendConfirmationHandler({
   secret: Deno.env.get('WAITLIST_FUNCTION_SECRET'),
   siteUrl: Deno.env.get('SITE_URL'),
   store: createRestWaitlistStore({ url: Deno.env.get('SUPABASE_URL') ?? '', serviceKey: projectSecretKey() }),
+  circles: createRestCircleClaims({ url: Deno.env.get('SUPABASE_URL') ?? '', serviceKey: projectSecretKey() }),
   // A rate-limited (429) send is retried within the function's budget (handler.ts, createEmailApiSender).
   send: createEmailApiSender({ apiKey, from, url: apiUrl }),
 })

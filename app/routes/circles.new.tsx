@@ -1,0 +1,149 @@
+import { data } from 'react-router'
+
+import type { Route } from './+types/circles.new'
+import { requireUser } from '~/.server/auth.server'
+import { createCircle, todayOf } from '~/.server/circles/circles.server'
+import { redirect } from '~/.server/localized-redirect.server'
+import { parseSubmission, readFormData } from '~/.server/submission.server'
+import { CirclePage, Notice, panelClass, submitClass } from '~/components/circles/parts'
+import { Field, SelectField } from '~/components/forms/fields'
+import { Form } from '~/components/ui/localized-router'
+import { pageTitle } from '~/content/site'
+import { CIRCLE_CURRENCIES, CIRCLE_FREQUENCIES, CIRCLE_LIMITS } from '~/lib/circles'
+import { CreateCircleSchema } from '~/lib/circles-schema'
+import { m } from '~/paraglide/messages.js'
+
+// /circles/new: an organiser starts a circle. The database makes the caller its organiser and counts
+// their circles (public.circle_create).
+
+type Errors = Record<string, string[] | null | undefined>
+type ActionData = { errors: Errors; values: Record<string, string>; formError?: string }
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: pageTitle(m.circles_new_heading()) }, { name: 'robots', content: 'noindex' }]
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { headers } = await requireUser(request)
+  headers.set('Cache-Control', 'private, no-store')
+  return data({ status: 200, view: { today: todayOf() } }, { headers })
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { supabase, headers } = await requireUser(request)
+  const form = await readFormData(request)
+  const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]))
+  const submission = parseSubmission(form, CreateCircleSchema)
+  if (submission.status !== 'success') {
+    return data<ActionData>({ errors: submission.error ?? {}, values }, { status: 400, headers })
+  }
+  try {
+    const outcome = await createCircle(supabase, submission.value)
+    if (outcome.outcome === 'created') return redirect(`/circles/${outcome.id}`, { status: 303, headers })
+    return data<ActionData>(
+      { errors: {}, values, formError: m.circles_limit({ count: CIRCLE_LIMITS.circlesPerMember }) },
+      { status: 409, headers },
+    )
+  } catch (error) {
+    console.error(JSON.stringify({ type: 'circle_create_failed', message: String(error) }))
+    const bad = /^2[23]/.test(String((error as { code?: string }).code ?? ''))
+    return data<ActionData>({ errors: {}, values, formError: m.circles_error_unexpected() }, { status: bad ? 400 : 503, headers })
+  }
+}
+
+export default function NewCircle({ loaderData, actionData }: Route.ComponentProps) {
+  const errors = actionData?.errors ?? {}
+  const values = actionData?.values ?? {}
+  const frequencyLabel = {
+    weekly: m.circles_frequency_weekly(),
+    biweekly: m.circles_frequency_biweekly(),
+    monthly: m.circles_frequency_monthly(),
+  }
+  return (
+    <CirclePage heading={m.circles_new_heading()}>
+      <Notice error={actionData?.formError} />
+      <Form method="post" className={panelClass} noValidate>
+        <div className="space-y-4">
+          <Field
+            label={m.circles_field_name()}
+            errors={errors.name}
+            inputProps={{
+              id: 'name',
+              name: 'name',
+              required: true,
+              maxLength: 80,
+              defaultValue: values.name,
+              'aria-invalid': errors.name ? true : undefined,
+            }}
+          />
+          <Field
+            label={m.circles_field_contribution()}
+            errors={errors.contribution}
+            inputProps={{
+              id: 'contribution',
+              name: 'contribution',
+              inputMode: 'decimal',
+              required: true,
+              defaultValue: values.contribution,
+              'aria-invalid': errors.contribution ? true : undefined,
+            }}
+          />
+          <SelectField
+            label={m.circles_field_currency()}
+            errors={errors.currency}
+            inputProps={{ id: 'currency', name: 'currency', defaultValue: values.currency ?? 'USD' }}
+          >
+            {CIRCLE_CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={m.circles_field_frequency()}
+            errors={errors.frequency}
+            inputProps={{ id: 'frequency', name: 'frequency', defaultValue: values.frequency ?? 'monthly' }}
+          >
+            {CIRCLE_FREQUENCIES.map((f) => (
+              <option key={f} value={f}>
+                {frequencyLabel[f]}
+              </option>
+            ))}
+          </SelectField>
+          <Field
+            label={m.circles_field_start()}
+            errors={errors.startDate}
+            inputProps={{
+              id: 'startDate',
+              name: 'startDate',
+              type: 'date',
+              required: true,
+              min: loaderData.view.today,
+              defaultValue: values.startDate,
+              'aria-invalid': errors.startDate ? true : undefined,
+            }}
+          />
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-900">{m.circles_field_order()}</legend>
+            {(['manual', 'random'] as const).map((order) => (
+              <label key={order} className="mt-2 flex items-start gap-2 text-slate-800">
+                <input
+                  type="radio"
+                  name="payoutOrder"
+                  value={order}
+                  defaultChecked={(values.payoutOrder ?? 'manual') === order}
+                  className="mt-1 size-4"
+                />
+                <span>{order === 'manual' ? m.circles_order_manual() : m.circles_order_random()}</span>
+              </label>
+            ))}
+            {errors.payoutOrder ? <p className="mt-1 text-sm text-red-700">{errors.payoutOrder[0]}</p> : null}
+          </fieldset>
+        </div>
+        <button type="submit" className={submitClass}>
+          {m.circles_create_submit()}
+        </button>
+      </Form>
+    </CirclePage>
+  )
+}
