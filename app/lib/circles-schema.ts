@@ -83,6 +83,20 @@ export const RemoveSchema = z.object({
     .max(300, { error: () => m.circles_error_reason() }),
 })
 
+/**
+ * The order of payouts set by hand: one place per active member (given in payout order), together a
+ * permutation of 1..n. The member set comes from the database, so only the places are the visitor's.
+ */
+export function orderSchema(count: number) {
+  const error = () => m.circles_error_order({ count })
+  return z.object({
+    positions: z
+      .array(z.coerce.number({ error }).int({ error }).min(1, { error }).max(count, { error }), { error })
+      .length(count, { error })
+      .refine((places) => new Set(places).size === places.length, { error }),
+  })
+}
+
 export const GoalSchema = z.object({
   intent: z.literal('goal'),
   name,

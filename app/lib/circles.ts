@@ -31,7 +31,7 @@ export type CircleMember = {
 
 export type HistoryEntry = {
   id: number
-  kind: 'created' | 'joined' | 'left' | 'removed' | 'drawn' | 'payment' | 'correction'
+  kind: 'created' | 'joined' | 'left' | 'removed' | 'drawn' | 'ordered' | 'payment' | 'correction'
   actor_name: string
   member_id: string | null
   member_name: string | null

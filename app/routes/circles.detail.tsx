@@ -6,6 +6,7 @@ import { type CircleActionData, handleCircleAction } from '~/.server/circles/cir
 import { loadCircle, todayOf } from '~/.server/circles/circles.server'
 import { readFormData } from '~/.server/submission.server'
 import { CircleForms } from '~/components/circles/circle-forms'
+import { CircleOrderForm } from '~/components/circles/circle-order-form'
 import { CircleHistory, CircleSchedule, CurrentRound, MemberTotals } from '~/components/circles/circle-sections'
 import { CirclePage, Notice } from '~/components/circles/parts'
 import { pageTitle } from '~/content/site'
@@ -54,6 +55,9 @@ export default function CircleDetail({ loaderData, actionData }: Route.Component
       {view.current ? <CurrentRound current={view.current} /> : null}
       <CircleSchedule rounds={view.rounds} members={view.members} userId={view.userId} />
       <MemberTotals totals={view.totals} currency={circle.currency} />
+      {view.organiser && circle.payout_order === 'manual' && !view.started && view.rounds.length > 1 ? (
+        <CircleOrderForm view={view} action={action} />
+      ) : null}
       <CircleForms view={view} action={action} />
       <CircleHistory history={view.history} currency={circle.currency} circleId={circle.id} />
     </CirclePage>

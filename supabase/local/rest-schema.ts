@@ -11,6 +11,8 @@ export interface TableInfo {
 export interface FunctionInfo {
   name: string
   argNames: string[]
+  /** Each input parameter's type as PostgreSQL writes it (`uuid[]`, `jsonb`), by name. */
+  argTypes: Map<string, string>
   returnsSet: boolean
   returnsVoid: boolean
 }
@@ -39,14 +41,28 @@ export class SchemaCache {
       table.columns.add(row.column_name)
       if (row.is_pk) table.primaryKey.push(row.column_name)
     }
-    const fns = await this.db.query<{ proname: string; argnames: string[] | null; proretset: boolean; returns_void: boolean }>(`
-      select p.proname, p.proargnames as argnames, p.proretset, p.prorettype = 'void'::regtype as returns_void
+    const fns = await this.db.query<{
+      proname: string
+      argnames: string[] | null
+      argmodes: string[] | null
+      argtypes: string[]
+      proretset: boolean
+      returns_void: boolean
+    }>(`
+      select p.proname, p.proargnames as argnames, p.proargmodes::text[] as argmodes,
+             array(select pg_catalog.format_type(t.oid, null) from unnest(p.proargtypes::oid[]) with ordinality as t(oid, n) order by t.n)
+               as argtypes,
+             p.proretset, p.prorettype = 'void'::regtype as returns_void
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype`)
     const functions = new Map<string, FunctionInfo[]>()
     for (const row of fns.rows) {
+      const names = row.argnames ?? []
+      // proargtypes lists the input parameters only (IN, INOUT, VARIADIC); proargnames lists every one.
+      const inputs = row.argmodes ? names.filter((_, i) => ['i', 'b', 'v'].includes(row.argmodes![i]!)) : names
+      const argTypes = new Map(inputs.map((name, i) => [name, row.argtypes[i] ?? 'text']))
       const list = functions.get(row.proname) ?? []
-      list.push({ name: row.proname, argNames: row.argnames ?? [], returnsSet: row.proretset, returnsVoid: row.returns_void })
+      list.push({ name: row.proname, argNames: names, argTypes, returnsSet: row.proretset, returnsVoid: row.returns_void })
       functions.set(row.proname, list)
     }
     this.tables = tables

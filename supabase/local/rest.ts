@@ -303,19 +303,25 @@ async function rpc(ctx: StackContext, schema: SchemaCache, request: Request, nam
     )
   }
   const params = new Params()
-  const argSql = names
-    .map((n) => {
-      const v = args[n]
-      const value = v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : String(v)
-      return `${quoteIdent(n)} => ${params.add(value)}`
-    })
-    .join(', ')
-  const call = `public.${quoteIdent(fn.name)}(${argSql})`
+  let call: string
+  let from = ''
+  if (readOnly || names.length === 0) {
+    // GET: each argument is a query-string value, given as text for PostgreSQL to read as its parameter's type.
+    const argSql = names.map((n) => `${quoteIdent(n)} => ${params.add(args[n] === undefined ? null : String(args[n]))}`).join(', ')
+    call = `public.${quoteIdent(fn.name)}(${argSql})`
+  } else {
+    // POST: as PostgREST does (src/PostgREST/Query/QueryBuilder.hs, callPlanToQuery with JsonArgs), the JSON body
+    // is read by json_to_record with each parameter's declared type, so a JSON array reaches a uuid[] or int[]
+    // parameter as an array and an object reaches json/jsonb as it is.
+    const columns = names.map((n) => `${quoteIdent(n)} ${fn.argTypes.get(n) ?? 'text'}`).join(', ')
+    from = ` from json_to_record(${params.add(JSON.stringify(args))}::json) as pgrst_body(${columns})`
+    call = `public.${quoteIdent(fn.name)}(${names.map((n) => `${quoteIdent(n)} => pgrst_body.${quoteIdent(n)}`).join(', ')})`
+  }
   const sql = fn.returnsSet
-    ? `select coalesce(json_agg(_r), '[]')::text as body from ${call} _r`
+    ? `select coalesce(json_agg(_r), '[]')::text as body${from ? `${from} cross join lateral` : ' from'} ${call} _r`
     : fn.returnsVoid
-      ? `select ${call}`
-      : `select to_json(${call})::text as body`
+      ? `select ${call}${from}`
+      : `select to_json(${call})::text as body${from}`
   const [result] = await runAsCaller(ctx.db, settings(caller, readOnly), [{ text: sql, params: params.values }])
   const body = result!.rows[0]?.[0]
   if (fn.returnsVoid) return new Response(null, { status: 204, headers: JSON_HEADERS })

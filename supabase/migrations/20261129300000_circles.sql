@@ -92,7 +92,7 @@ create table public.circle_history (
   corrects bigint references public.circle_history (id),
   note text,
   created_at timestamptz not null default now(),
-  constraint circle_history_kind check (kind in ('created', 'joined', 'left', 'removed', 'drawn', 'payment', 'correction')),
+  constraint circle_history_kind check (kind in ('created', 'joined', 'left', 'removed', 'drawn', 'ordered', 'payment', 'correction')),
   constraint circle_history_note_length check (char_length(note) <= 500),
   constraint circle_history_payment_fields check (
     kind not in ('payment', 'correction')
@@ -490,6 +490,67 @@ begin
 end;
 $$;
 
+-- Sets the order of payouts by hand (payout order 'manual'): the organiser, before the first round, gives
+-- every active member exactly once, first to receive first, as a JSON array of user ids (jsonb, as
+-- waitlist_alert_corridors takes its ids). The order is written into the history every member reads.
+-- outcome: ordered | not_organiser | random | started | not_permutation.
+create function public.circle_set_order(p_circle_id uuid, p_user_ids jsonb)
+returns jsonb
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  caller uuid := (select auth.uid());
+  circle record;
+  ids uuid[];
+  active_count integer;
+  order_text text;
+begin
+  if public.circle_role(p_circle_id) is distinct from 'organiser' then
+    return jsonb_build_object('outcome', 'not_organiser');
+  end if;
+  select c.* into circle from public.circles c where c.id = p_circle_id for update;
+  if circle.payout_order <> 'manual' then
+    return jsonb_build_object('outcome', 'random');
+  end if;
+  if circle.start_date <= current_date then
+    return jsonb_build_object('outcome', 'started');
+  end if;
+  if p_user_ids is null or jsonb_typeof(p_user_ids) <> 'array' or exists (
+    select 1 from jsonb_array_elements(p_user_ids) as e (v)
+    where jsonb_typeof(e.v) <> 'string'
+      or (e.v #>> '{}') !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+  ) then
+    return jsonb_build_object('outcome', 'not_permutation');
+  end if;
+  select coalesce(array_agg((e.v #>> '{}')::uuid order by e.n), '{}')
+  into ids from jsonb_array_elements(p_user_ids) with ordinality as e (v, n);
+  select count(*) into active_count from public.circle_members m where m.circle_id = p_circle_id and m.status = 'active';
+  -- A permutation: as many ids as active members, none twice, each an active member of this circle.
+  if cardinality(ids) <> active_count
+    or (select count(distinct u) from unnest(ids) as u) <> active_count
+    or exists (
+      select 1 from unnest(ids) as u
+      where not exists (
+        select 1 from public.circle_members m where m.circle_id = p_circle_id and m.user_id = u and m.status = 'active'
+      )
+    )
+  then
+    return jsonb_build_object('outcome', 'not_permutation');
+  end if;
+  update public.circle_members m set payout_position = o.position
+  from unnest(ids) with ordinality as o (user_id, position)
+  where m.circle_id = p_circle_id and m.user_id = o.user_id;
+  select string_agg(m.payout_position::text || '. ' || m.display_name, ', ' order by m.payout_position) into order_text
+  from public.circle_members m where m.circle_id = p_circle_id and m.status = 'active';
+  insert into public.circle_history (circle_id, kind, actor_id, actor_name, note)
+  select p_circle_id, 'ordered', caller, m.display_name, left(order_text, 500)
+  from public.circle_members m where m.circle_id = p_circle_id and m.user_id = caller;
+  return jsonb_build_object('outcome', 'ordered');
+end;
+$$;
+
 -- Records a payment for one member's share of one round, or a correction of an earlier entry (amount 0
 -- says "not paid after all"). The organiser may record anyone's share; a member only their own.
 -- outcome: recorded | not_member | not_allowed | no_such_member | round | corrects.
@@ -622,6 +683,7 @@ revoke execute on function public.circle_accept(text) from public, anon;
 revoke execute on function public.circle_leave(uuid) from public, anon;
 revoke execute on function public.circle_remove(uuid, uuid, text) from public, anon;
 revoke execute on function public.circle_draw(uuid) from public, anon;
+revoke execute on function public.circle_set_order(uuid, jsonb) from public, anon;
 revoke execute on function public.circle_record_payment(uuid, uuid, integer, numeric, date, bigint, text) from public, anon;
 revoke execute on function public.circle_reminder_circles(integer, uuid) from public, anon, authenticated;
 revoke execute on function public.circle_reminder_claim(uuid, integer, uuid, text) from public, anon, authenticated;
@@ -633,6 +695,7 @@ grant execute on function public.circle_accept(text) to authenticated;
 grant execute on function public.circle_leave(uuid) to authenticated;
 grant execute on function public.circle_remove(uuid, uuid, text) to authenticated;
 grant execute on function public.circle_draw(uuid) to authenticated;
+grant execute on function public.circle_set_order(uuid, jsonb) to authenticated;
 grant execute on function public.circle_record_payment(uuid, uuid, integer, numeric, date, bigint, text) to authenticated;
 grant execute on function public.circle_reminder_circles(integer, uuid) to service_role;
 revoke execute on function public.circle_invitation_claim_email(uuid, text) from public, anon, authenticated;

@@ -98,6 +98,31 @@ describe.each(TARGET_NAMES)('roles as on a hosted project (%s)', (name) => {
     }
   })
 
+  // PostgREST reads a POST body's arguments with json_to_record and each parameter's declared type
+  // (src/PostgREST/Query/QueryBuilder.hs, callPlanToQuery, JsonArgs): a JSON array reaches a uuid[] or int[]
+  // parameter as an array, an object reaches jsonb as it is, a JSON string reaches text unquoted.
+  it('a JSON array reaches an array parameter, an object jsonb, a string text (POST, as on hosted)', async () => {
+    await asPostgres(`
+        create or replace function public.conformance_rpc_args(p_ids uuid[], p_counts int[], p_doc jsonb, p_label text)
+        returns jsonb language sql stable set search_path = '' as $$
+          select jsonb_build_object('ids', pg_catalog.cardinality(p_ids), 'first', p_ids[1], 'sum',
+            (select pg_catalog.sum(c) from pg_catalog.unnest(p_counts) c), 'doc', p_doc, 'label', p_label)
+        $$;
+        grant execute on function public.conformance_rpc_args(uuid[], int[], jsonb, text) to anon;`)
+    const first = '0f6c3b4e-6a1f-4c55-9d2a-0d9b8e0c1a01'
+    const { data, error } = await client(t).rpc('conformance_rpc_args', {
+      p_ids: [first, '0f6c3b4e-6a1f-4c55-9d2a-0d9b8e0c1a02'],
+      p_counts: [1, 2, 3],
+      p_doc: { a: [1, 'x'] },
+      p_label: 'plain "text"',
+    })
+    expect(error).toBeNull()
+    expect(data).toEqual({ ids: 2, first, sum: 6, doc: { a: [1, 'x'] }, label: 'plain "text"' })
+    // A value the parameter's type cannot take is the database's own error, as on hosted.
+    const bad = await client(t).rpc('conformance_rpc_args', { p_ids: ['not-a-uuid'], p_counts: [], p_doc: {}, p_label: '' })
+    expect(bad.error).toMatchObject({ code: '22P02' })
+  })
+
   it("the project's own trigger (security definer, search_path '') creates the profile", async () => {
     const email = uniqueEmail('trigger', t)
     const { data, error } = await client(t).auth.signUp({ email, password: PASSWORD, options: { data: { full_name: 'Grace Hopper' } } })

@@ -178,6 +178,18 @@ test('savings circle: create, invite two members from the mailbox, record a roun
     await bob.page.getByRole('button', { name: m.circles_join_submit() }).click()
     await expect(bob.page).toHaveURL(new RegExp(`${circlePath}$`))
 
+    // The organiser sets the order by hand: first two members in one round (the field's message), then
+    // bob in round 2 and alice in round 3 (the organiser keeps round 1).
+    await o.goto(circlePath)
+    const orderFor = (name: string) => o.getByLabel(m.circles_order_member({ member: name }))
+    await orderFor('alice Tester').selectOption('3')
+    await o.getByRole('button', { name: m.circles_order_submit() }).click()
+    await expect(o.getByText(m.circles_error_order({ count: 3 }))).toBeVisible()
+    await orderFor('alice Tester').selectOption('3')
+    await orderFor('bob Tester').selectOption('2')
+    await o.getByRole('button', { name: m.circles_order_submit() }).click()
+    await expect(o.getByText(m.circles_ordered()).first()).toBeVisible()
+
     // The organiser records alice's share of round 1.
     await o.goto(circlePath)
     await o.getByLabel(m.circles_field_member()).first().selectOption({ label: 'alice Tester' })
@@ -189,6 +201,9 @@ test('savings circle: create, invite two members from the mailbox, record a roun
     expect(records[2]).toEqual(records[0])
     expect(records[0].schedule).toContain('alice Tester')
     expect(records[0].history).toContain('organiser Tester recorded $100.00 from alice Tester for round 1')
+    expect(records[0].history).toContain(
+      m.circles_history_ordered({ actor: 'organiser Tester', note: '1. organiser Tester, 2. bob Tester, 3. alice Tester' }),
+    )
     await expectNoA11yViolations(bob.page)
 
     // Reminders two days before round 1: bob has not paid (one e-mail), the organiser receives it (one).
@@ -203,6 +218,18 @@ test('savings circle: create, invite two members from the mailbox, record a roun
     await expect(reminders.filter({ hasText: bob.email })).toHaveCount(1)
     await expect(reminders.filter({ hasText: organiser.email })).toHaveCount(1)
     await expect(reminders.filter({ hasText: alice.email })).toHaveCount(0)
+
+    // At 320 px with 200% text (as tests/e2e/reflow.spec.ts sets it), no sideways scroll on the circle
+    // page (with the organiser's forms) or on /goals signed in.
+    await o.setViewportSize({ width: 320, height: 640 })
+    const cdp = await o.context().newCDPSession(o)
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } })
+    for (const path of [circlePath, '/goals']) {
+      await o.goto(path)
+      await expect(o.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await o.evaluate(() => getComputedStyle(document.documentElement).fontSize), path).toBe('32px')
+      expect(await o.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)
+    }
   } finally {
     await stop(app.child)
     rmSync(dataDir, { recursive: true, force: true })

@@ -8,6 +8,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { type CircleMember, schedule } from '~/lib/circles'
+
 import type { LocalStack } from '../../supabase/local/index'
 import { clientFor, createConfirmedUser, freshStack } from '../support/local-stack'
 
@@ -283,6 +285,76 @@ describe('limits', () => {
       p_payout_order: 'manual',
     })
     expect(error?.code).toBe('23514')
+  })
+})
+
+describe('the order of payouts set by hand', () => {
+  let ordered: string
+  const setOrder = (who: Person, ids: string[]) => who.db.rpc('circle_set_order', { p_circle_id: ordered, p_user_ids: ids })
+  const positions = async () =>
+    (
+      await stack.db.query<{ user_id: string }>(
+        `select user_id from public.circle_members where circle_id = $1 and status = 'active' order by payout_position`,
+        [ordered],
+      )
+    ).rows.map((row) => row.user_id)
+
+  beforeAll(async () => {
+    ordered = await createCircle(organiser, 'Hand-ordered equb')
+    await inviteAndAccept(organiser, ordered, member)
+    await inviteAndAccept(organiser, ordered, other)
+  })
+
+  it('the organiser sets it; every member reads the same schedule and the history entry', async () => {
+    const first = await setOrder(organiser, [other.id, organiser.id, member.id])
+    expect(first.error).toBeNull()
+    expect(first.data).toEqual({ outcome: 'ordered' })
+    for (const reader of [organiser, member, other]) {
+      const circle = await reader.db.from('circles').select('start_date, frequency').eq('id', ordered).single()
+      const members = await reader.db
+        .from('circle_members')
+        .select('user_id, display_name, role, status, payout_position, removed_reason')
+        .eq('circle_id', ordered)
+      const rounds = schedule(circle.data!, members.data as CircleMember[])
+      expect(rounds.map((r) => r.recipientId)).toEqual([other.id, organiser.id, member.id])
+      expect(rounds[0]!.date).toBe(future(10))
+      const history = await reader.db.from('circle_history').select('actor_name, note').eq('circle_id', ordered).eq('kind', 'ordered')
+      expect(history.data).toEqual([{ actor_name: 'org Tester', note: '1. other Tester, 2. org Tester, 3. member Tester' }])
+    }
+  })
+
+  it('a member who is not the organiser, or a stranger, calling the function directly is refused', async () => {
+    expect((await setOrder(member, [member.id, other.id, organiser.id])).data).toEqual({ outcome: 'not_organiser' })
+    expect((await setOrder(stranger, [member.id, other.id, organiser.id])).data).toEqual({ outcome: 'not_organiser' })
+    const anon = clientFor({ url: stack.url, anonKey: stack.anonKey, fetch: stack.fetch })
+    expect((await anon.rpc('circle_set_order', { p_circle_id: ordered, p_user_ids: [member.id] })).error?.code).toBe('42501')
+    expect(await positions()).toEqual([other.id, organiser.id, member.id])
+  })
+
+  it('a list that is not a permutation of the active members is refused', async () => {
+    for (const ids of [
+      [other.id, organiser.id],
+      [other.id, other.id, member.id],
+      [other.id, organiser.id, stranger.id],
+      [other.id, organiser.id, member.id, stranger.id],
+      [other.id, organiser.id, 'not-an-id'],
+      [],
+    ]) {
+      expect((await setOrder(organiser, ids)).data, ids.join()).toEqual({ outcome: 'not_permutation' })
+    }
+    expect(await positions()).toEqual([other.id, organiser.id, member.id])
+  })
+
+  it('a drawn circle is not ordered by hand, and once the first round has started the order is fixed', async () => {
+    const random = await createCircle(organiser, 'Drawn equb')
+    await stack.db.query(`update public.circles set payout_order = 'random' where id = $1`, [random])
+    const drawnOne = await organiser.db.rpc('circle_set_order', { p_circle_id: random, p_user_ids: [organiser.id] })
+    expect(drawnOne.data).toEqual({ outcome: 'random' })
+    await stack.db.query(`update public.circles set start_date = current_date where id = $1`, [ordered])
+    expect((await setOrder(organiser, [member.id, other.id, organiser.id])).data).toEqual({ outcome: 'started' })
+    expect(await positions()).toEqual([other.id, organiser.id, member.id])
+    const entries = await stack.db.query(`select 1 from public.circle_history where circle_id = $1 and kind = 'ordered'`, [ordered])
+    expect(entries.rows).toHaveLength(1)
   })
 })
 

@@ -177,7 +177,7 @@ describe('a round is recorded and every member reads the same', () => {
 })
 
 describe('reminders', () => {
-  it('three days before round 1: one e-mail to the member who has not paid, one to the recipient; a second run sends none', async () => {
+  it('three days before round 1: one e-mail to the member who has not paid, one to the recipient, each in their language; a second run sends none', async () => {
     const s = await stack()
     // The organiser corrects bob's payment: not paid after all (a new entry naming the one it corrects).
     const bobsEntry = (
@@ -194,6 +194,8 @@ describe('reminders', () => {
       { id: circleId },
     )
     expect(corrected.status).toBe(302)
+    // Reminders are in each member's profile language: bob reads French.
+    await s.db.query(`update public.profiles set locale = 'fr' where id = $1`, [bob.id])
     const before = async (email: string) => (await s.listMail(email)).length
     const counts = await Promise.all([organiser, alice, bob].map((u) => before(u.email)))
     const today = day(2)
@@ -204,8 +206,11 @@ describe('reminders', () => {
     expect(after.map((n, i) => n - counts[i]!)).toEqual([1, 0, 1])
     const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${START}T00:00:00Z`))
     expect((await s.listMail(organiser.email))[0]!.subject).toBe(`Round 1 on ${date} is your turn to receive`)
-    expect((await s.listMail(bob.email))[0]!.subject).toBe(`Round 1 of your savings circle is on ${date}`)
-    expect((await s.listMail(bob.email))[0]!.text).toContain(`/circles/${circleId}`)
+    const frDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${START}T00:00:00Z`))
+    const bobsMail = (await s.listMail(bob.email))[0]!
+    expect(bobsMail.subject).toBe(`Le tour 1 de votre tontine a lieu le ${frDate}`)
+    expect(bobsMail.text).toContain('Diaspora Finance ne tient que le registre')
+    expect(bobsMail.text).toContain(`/fr/circles/${circleId}`)
     const second = await sendCircleReminders({ today })
     expect(await Promise.all([organiser, alice, bob].map((u) => before(u.email)))).toEqual(after)
     expect(second.sent).toBe(0)
@@ -252,5 +257,40 @@ describe('goals', () => {
     )
     expect(forged.status).toBe(409)
     expect((await run(goalsRoute.loader, get('/goals', bob.jar.clone()), undefined)).data.view.goals).toEqual([])
+  })
+})
+
+describe('the organiser sets the order of payouts by hand', () => {
+  const order = (who: User, places: Record<string, string>) =>
+    run(
+      detailRoute.action,
+      post(
+        `/circles/${circleId}`,
+        { intent: 'order', ...Object.fromEntries(Object.entries(places).map(([id, p]) => [`position-${id}`, p])) },
+        who.jar.clone(),
+      ),
+      undefined,
+      { id: circleId },
+    )
+
+  it('two members in the same round is a 400 with the field’s message; a member is refused with a 403', async () => {
+    const bad = await order(organiser, { [organiser.id]: '1', [alice.id]: '1', [bob.id]: '3' })
+    expect(bad.status).toBe(400)
+    expect(bad.data.errors.order).toEqual(['Give each member a different round, from 1 to 3.'])
+    const missing = await order(organiser, { [organiser.id]: '1', [alice.id]: '2' })
+    expect(missing.status).toBe(400)
+    const notOrganiser = await order(alice, { [organiser.id]: '3', [alice.id]: '1', [bob.id]: '2' })
+    expect(notOrganiser.status).toBe(403)
+  })
+
+  it('the new order is every member’s schedule, and the history says who set it', async () => {
+    const saved = await order(organiser, { [organiser.id]: '3', [alice.id]: '2', [bob.id]: '1' })
+    expect(saved.status).toBe(302)
+    for (const u of [organiser, alice, bob]) {
+      const view = (await run(detailRoute.loader, get(`/circles/${circleId}`, u.jar.clone()), undefined, { id: circleId })).data.view
+      expect(view.rounds.map((r: { recipientId: string }) => r.recipientId)).toEqual([bob.id, alice.id, organiser.id])
+      expect(view.rounds[0].date).toBe(START)
+      expect(view.history.at(-1)).toMatchObject({ kind: 'ordered', note: expect.stringMatching(/^1\. .+, 2\. .+, 3\. .+$/) })
+    }
   })
 })

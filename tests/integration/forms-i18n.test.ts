@@ -114,12 +114,20 @@ describe('accounts keep the language they were made in', () => {
     )
     const outcome = await inLocale(request, (r) => run(authRoute.action as never, r))
     expect(outcome.status).toBe(302)
-    const { rows } = await (
-      await superuserDb()
-    ).query<{ meta: string | null; profile: string }>(
-      `select u.raw_user_meta_data ->> 'locale' as meta, p.locale as profile from auth.users u join public.profiles p on p.id = u.id where u.email = $1`,
-      [email],
-    )
+    // Every sign-up is answered at a fixed moment (account-pace.server.ts): on a loaded machine the answer can
+    // leave before the account is written, so wait for the row (a state), within the load-scaled bound.
+    const db = await superuserDb()
+    const read = () =>
+      db.query<{ meta: string | null; profile: string }>(
+        `select u.raw_user_meta_data ->> 'locale' as meta, p.locale as profile from auth.users u join public.profiles p on p.id = u.id where u.email = $1`,
+        [email],
+      )
+    const giveUpAt = Date.now() + bound(30_000)
+    let { rows } = await read()
+    while (rows.length === 0 && Date.now() < giveUpAt) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      ;({ rows } = await read())
+    }
     expect(rows).toEqual([{ meta: 'fr', profile: 'fr' }])
   })
 })

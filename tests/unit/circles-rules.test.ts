@@ -11,6 +11,7 @@ import {
   schedule,
   shareStatus,
 } from '~/lib/circles'
+import { orderSchema } from '~/lib/circles-schema'
 import { goalPlan, payoutCover } from '~/lib/goals'
 
 const member = (user_id: string, payout_position: number, status: CircleMember['status'] = 'active'): CircleMember => ({
@@ -113,5 +114,29 @@ describe('goal maths', () => {
       '2026-12-01',
     )
     expect(cover).toMatchObject({ total: 400, covers: 0.4 })
+  })
+})
+
+describe('the order of payouts set by hand', () => {
+  const parse = (positions: unknown[]) => orderSchema(3).safeParse({ positions })
+
+  it('accepts the places 1..n, each once, in any order', () => {
+    expect(parse(['3', '1', '2'])).toMatchObject({ success: true, data: { positions: [3, 1, 2] } })
+  })
+
+  it('refuses a place twice, a place out of 1..n, a missing place, or not a number, with the field’s message', () => {
+    for (const bad of [
+      ['1', '1', '3'],
+      ['1', '2', '4'],
+      ['0', '1', '2'],
+      ['1', '2'],
+      ['1', '2', undefined],
+      ['1', '2', 'x'],
+      ['1', '2', '2.5'],
+    ]) {
+      const result = parse(bad)
+      expect(result.success, String(bad)).toBe(false)
+      expect(result.error?.issues[0]?.message).toBe('Give each member a different round, from 1 to 3.')
+    }
   })
 })

@@ -1,19 +1,19 @@
 /**
  * The /circles/<id> page's forms (one action, an `intent` per form): record a payment, invite by e-mail,
- * leave, remove a member, draw the order. Each validates with Zod (400 with the field's message), then
+ * leave, remove a member, draw the order or set it by hand. Each validates with Zod (400 with the field's message), then
  * asks the database, which decides what the caller's role allows; a refusal is a 4xx with its reason.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { data } from 'react-router'
 
 import { CIRCLE_LIMITS } from '~/lib/circles'
-import { InviteSchema, PaymentSchema, RemoveSchema } from '~/lib/circles-schema'
+import { InviteSchema, orderSchema, PaymentSchema, RemoveSchema } from '~/lib/circles-schema'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 
 import { parseSubmission } from '../submission.server'
 import { redirectWithSuccess } from '../toast.server'
-import { drawOrder, inviteMember, leaveCircle, recordPayment, removeMember } from './circles.server'
+import { activeMemberIds, drawOrder, inviteMember, leaveCircle, recordPayment, removeMember, setOrder } from './circles.server'
 
 export type CircleActionData = {
   intent: string
@@ -38,6 +38,9 @@ const REFUSALS: Record<string, () => string> = {
   reason: () => m.circles_error_reason(),
   manual: () => m.circles_error_payout_order(),
   already: () => m.circles_drawn(),
+  random: () => m.circles_error_payout_order(),
+  not_permutation: () => m.circles_order_changed(),
+  order_started: () => m.circles_order_started(),
 }
 
 const SUCCESS: Record<string, { outcome: string; message: () => string; to?: string }> = {
@@ -46,7 +49,11 @@ const SUCCESS: Record<string, { outcome: string; message: () => string; to?: str
   leave: { outcome: 'left', message: () => m.circles_left(), to: '/circles' },
   remove: { outcome: 'removed', message: () => m.circles_removed() },
   draw: { outcome: 'drawn', message: () => m.circles_drawn() },
+  order: { outcome: 'ordered', message: () => m.circles_ordered() },
 }
+
+/** "started" means a different thing for each form. */
+const STARTED: Record<string, string | undefined> = { leave: 'organiser', order: 'order_started' }
 
 export async function handleCircleAction(supabase: SupabaseClient, circleId: string, form: FormData, headers: Headers) {
   const intent = String(form.get('intent') ?? '')
@@ -73,12 +80,26 @@ export async function handleCircleAction(supabase: SupabaseClient, circleId: str
       outcome = await removeMember(supabase, circleId, s.value.memberId, s.value.reason)
     } else if (intent === 'leave') outcome = await leaveCircle(supabase, circleId)
     else if (intent === 'draw') outcome = await drawOrder(supabase, circleId)
-    else return refused('unknown', 400)
+    else if (intent === 'order') {
+      const ids = await activeMemberIds(supabase, circleId)
+      const s = orderSchema(ids.length).safeParse({ positions: ids.map((id) => form.get(`position-${id}`) ?? undefined) })
+      if (!s.success) return invalid({ order: [s.error.issues[0]?.message ?? m.circles_error_order({ count: ids.length })] })
+      const places = s.data.positions
+      outcome = await setOrder(
+        supabase,
+        circleId,
+        ids
+          .map((id, i) => ({ id, place: places[i]! }))
+          .sort((a, b) => a.place - b.place)
+          .map((p) => p.id),
+      )
+    } else return refused('unknown', 400)
     const success = SUCCESS[intent]!
     if (outcome.outcome === success.outcome)
       return redirectWithSuccess(success.to ?? `/circles/${circleId}`, success.message(), { headers })
     const forbidden = ['not_allowed', 'not_organiser', 'not_member'].includes(outcome.outcome)
-    return refused(outcome.outcome === 'started' && intent === 'leave' ? 'organiser' : outcome.outcome, forbidden ? 403 : 409)
+    const started = STARTED[intent]
+    return refused(outcome.outcome === 'started' && started ? started : outcome.outcome, forbidden ? 403 : 409)
   } catch (error) {
     const code = String((error as { code?: string }).code ?? '')
     console.error(JSON.stringify({ type: 'circle_action_failed', intent, code, message: String(error).slice(0, 200) }))

@@ -185,6 +185,20 @@ export function recordPayment(
 
 export const leaveCircle = (supabase: SupabaseClient, circleId: string) => rpc(supabase, 'circle_leave', { p_circle_id: circleId })
 export const drawOrder = (supabase: SupabaseClient, circleId: string) => rpc(supabase, 'circle_draw', { p_circle_id: circleId })
+export const setOrder = (supabase: SupabaseClient, circleId: string, userIds: string[]) =>
+  rpc(supabase, 'circle_set_order', { p_circle_id: circleId, p_user_ids: userIds })
+
+/** The circle's active members in payout order, as the caller's row level security shows them. */
+export async function activeMemberIds(supabase: SupabaseClient, circleId: string): Promise<string[]> {
+  const { data, error } = await supabase
+    .from('circle_members')
+    .select('user_id')
+    .eq('circle_id', circleId)
+    .eq('status', 'active')
+    .order('payout_position')
+  if (error) fail('circle members', error)
+  return (data ?? []).map((row) => row.user_id as string)
+}
 export const removeMember = (supabase: SupabaseClient, circleId: string, memberId: string, reason: string) =>
   rpc(supabase, 'circle_remove', { p_circle_id: circleId, p_member_id: memberId, p_reason: reason })
 export const acceptInvitation = (supabase: SupabaseClient, token: string) =>

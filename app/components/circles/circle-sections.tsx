@@ -132,6 +132,8 @@ function describe(h: HistoryEntry, currency: string): string {
       return m.circles_history_removed(v)
     case 'drawn':
       return m.circles_history_drawn(v)
+    case 'ordered':
+      return m.circles_history_ordered(v)
     default: {
       const p = {
         ...v,
