@@ -115,13 +115,13 @@ export default tseslint.config(
   },
   {
     // Links, forms and redirects keep the visitor's language (decision 030): pages and components take them from
-    // the localized modules, never from React Router directly; toasts go through app/.server/toast.server.ts.
+    // the localized modules, never from React Router directly; toasts go through app/.server/platform/toast.server.ts.
     files: ['app/**/*.{ts,tsx}'],
     ignores: [
       'app/components/ui/localized-router.tsx',
       'app/components/ui/site-link.tsx',
-      'app/.server/localized-redirect.server.ts',
-      'app/.server/toast.server.ts',
+      'app/.server/platform/localized-redirect.server.ts',
+      'app/.server/platform/toast.server.ts',
       'app/routes/auth.v1.verify.tsx',
       // The admin area is English only.
       'app/**/admin/**',
@@ -135,9 +135,9 @@ export default tseslint.config(
             {
               name: 'react-router',
               importNames: ['Link', 'NavLink', 'Form', 'redirect'],
-              message: 'Import it from ~/components/ui/localized-router or ~/.server/localized-redirect.server (decision 030).',
+              message: 'Import it from ~/components/ui/localized-router or ~/.server/platform/localized-redirect.server (decision 030).',
             },
-            { name: 'remix-toast', message: 'Toasts go through ~/.server/toast.server (one place sets them).' },
+            { name: 'remix-toast', message: 'Toasts go through ~/.server/platform/toast.server (one place sets them).' },
           ],
         },
       ],

@@ -31,7 +31,7 @@ function precompress(): Plugin {
  * `npm run dev`: each request runs in the language of its URL, as `npm start` does it
  * (`localizedHandler` in server/index.mjs around React Router's handler). Vite's dev server runs React
  * Router's own handler instead, so this middleware, placed before it, runs the rest of the request
- * inside the app's `withLocale` (app/.server/locale.server.ts), taken from the same server build
+ * inside the app's `withLocale` (app/.server/platform/locale.server.ts), taken from the same server build
  * React Router loads, so both read one Paraglide runtime.
  */
 function devLocale(): Plugin {

@@ -4,12 +4,12 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, HandleDataRequestFunction } from 'react-router'
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 
-import { applyDataCaching, applyDocumentCaching, PUBLIC_PAGE } from './.server/cache-policy.server'
-import { finishDocument } from './.server/document-html.server'
-import { getEnv } from './.server/env.server'
-import { applySecurityHeaders, createNonce } from './.server/security-headers.server'
-import { renderTurn } from './.server/render-turns.server'
-import { claimEmbeddedStack, closeEmbeddedStack, getEmbeddedStack } from './.server/supabase.server'
+import { applyDataCaching, applyDocumentCaching, PUBLIC_PAGE } from './.server/document/cache-policy.server'
+import { finishDocument } from './.server/document/document-html.server'
+import { getEnv } from './.server/platform/env.server'
+import { applySecurityHeaders, createNonce } from './.server/document/security-headers.server'
+import { renderTurn } from './.server/document/render-turns.server'
+import { claimEmbeddedStack, closeEmbeddedStack, getEmbeddedStack } from './.server/platform/supabase.server'
 import { NonceProvider } from './components/nonce'
 import { routeIsShared, routeNeedsJavaScript, sharedQueryParams } from './lib/static-page'
 
@@ -17,7 +17,7 @@ export const streamTimeout = 5_000
 
 // The production server runs every request through it, around React Router's handler, so loaders,
 // actions and the render read the request's language (docs/decisions/030-languages.md).
-export { withLocale } from './.server/locale.server'
+export { withLocale } from './.server/platform/locale.server'
 
 // Validate the environment at start-up (a bad production config fails loudly here), and open the
 // embedded database now rather than on the first visitor's sign-in.
@@ -52,8 +52,8 @@ export async function shutdown() {
  * is complete before it is sent needs no inline script to move late Suspense content into place, so
  * it is the same with JavaScript off. Pages that need no JavaScript (`handle: { js: false }`) get no
  * nonce at all: their HTML is the same for every anonymous visitor and can be cached
- * (app/.server/cache-policy.server.ts). A shareable view of a page with JavaScript (`shared: true`)
- * has its nonce replaced by the hashes of its inline scripts (app/.server/document-html.server.ts).
+ * (app/.server/document/cache-policy.server.ts). A shareable view of a page with JavaScript (`shared: true`)
+ * has its nonce replaced by the hashes of its inline scripts (app/.server/document/document-html.server.ts).
  */
 export default async function handleRequest(
   request: Request,
@@ -62,7 +62,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ) {
   // One render per turn of the event loop: many pages whose data arrived together must not hold the
-  // HTTP thread for all their renders at once (app/.server/render-turns.server.ts, decision 018).
+  // HTTP thread for all their renders at once (app/.server/document/render-turns.server.ts, decision 018).
   await renderTurn()
   const context = routerContext.staticHandlerContext
   const handles = context.matches.map(

@@ -7,7 +7,7 @@
  */
 import { expect, it } from 'vitest'
 
-import { askTheGuides } from '../app/.server/ask.server'
+import { askTheGuides } from '../app/.server/ask/ask.server'
 import { modelAnswerer } from '../app/.server/ask/model.server'
 import goldenAm from '../tests/golden/ask-am.json'
 import goldenEn from '../tests/golden/ask-en.json'

@@ -10,7 +10,7 @@
 // Uses the app's environment, as `npm run remittance:alerts` does (stop the app first on the embedded
 // stack: one process at a time may open its data directory). Exit code 1 when any e-mail failed.
 import { sendCircleReminders } from '../app/.server/circles/reminders.server'
-import { closeEmbeddedStack } from '../app/.server/supabase.server'
+import { closeEmbeddedStack } from '../app/.server/platform/supabase.server'
 
 const args = process.argv.slice(2)
 const at = args.indexOf('--today')

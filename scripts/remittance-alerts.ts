@@ -14,9 +14,9 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-import { runPriceAlerts } from '../app/.server/price-alerts.server'
-import { validateRemittanceData } from '../app/.server/remittance-schema.server'
-import { closeEmbeddedStack } from '../app/.server/supabase.server'
+import { runPriceAlerts } from '../app/.server/remittance/price-alerts.server'
+import { validateRemittanceData } from '../app/.server/remittance/remittance-schema.server'
+import { closeEmbeddedStack } from '../app/.server/platform/supabase.server'
 
 const DEFAULT_DATA = fileURLToPath(new URL('../app/data/remittance/us-africa-corridors.json', import.meta.url))
 

@@ -1,6 +1,6 @@
 // Replaces the credit-card plan data (CFPB Terms of Credit Card Plans, as described in
 // app/data/credit-cards/README.md) with a newer release of the same shape, after validating it with
-// the very schema the server checks at start-up (app/.server/credit-cards-schema.server.ts). A bad
+// the very schema the server checks at start-up (app/.server/credit-cards/credit-cards-schema.server.ts). A bad
 // file is refused with every problem, its row, line and column, and nothing is written. It then prints
 // the screen's fences and every plan the screen sets aside (app/lib/credit-cards-screen.ts).
 //
@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-import { describeCardPlans, validateCardPlansCsv } from '../app/.server/credit-cards-schema.server'
+import { describeCardPlans, validateCardPlansCsv } from '../app/.server/credit-cards/credit-cards-schema.server'
 import { describeScreened, screenPlans } from '../app/lib/credit-cards-screen'
 
 const DEFAULT_TARGET = fileURLToPath(new URL('../app/data/credit-cards/card-plans.csv', import.meta.url))

@@ -1,5 +1,5 @@
 // Replaces the remittance price data and/or the speed-and-payout data with newer files, after
-// validating them with the very code the server runs at start-up (app/.server/remittance-schema.server.ts
+// validating them with the very code the server runs at start-up (app/.server/remittance/remittance-schema.server.ts
 // and remittance-payout.server.ts): the prices are checked, then the speed-and-payout file is paired
 // with them (same quarter, every quote paired with exactly one option). A new price file is checked
 // against the installed speed-and-payout file unless a new one is given, and the other way round, so
@@ -15,8 +15,8 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-import { describePayout, pairPayout } from '../app/.server/remittance-payout.server'
-import { describeDataset, validateRemittanceData } from '../app/.server/remittance-schema.server'
+import { describePayout, pairPayout } from '../app/.server/remittance/remittance-payout.server'
+import { describeDataset, validateRemittanceData } from '../app/.server/remittance/remittance-schema.server'
 import { FX_MARGIN_FLOOR_PCT, describeScreenedRow, screenedRows } from '../app/lib/remittance-screen'
 
 const PRICES = fileURLToPath(new URL('../app/data/remittance/us-africa-corridors.json', import.meta.url))

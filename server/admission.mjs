@@ -10,12 +10,12 @@
 // most waiting, unless it is that client.
 //
 // A request that is only waiting on a timer (the account forms answer at a fixed moment,
-// app/.server/account-pace.server.ts) gives its place back while it waits: `idle(promise)`, through
+// app/.server/account/account-pace.server.ts) gives its place back while it waits: `idle(promise)`, through
 // the AsyncLocalStorage of the request, reached by the app as `globalThis[ADMISSION]`.
 
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-/** The key under which the app finds `idle` (app/.server/admission.server.ts). */
+/** The key under which the app finds `idle` (app/.server/platform/admission.server.ts). */
 export const ADMISSION = Symbol.for('diaspora-finance.admission')
 
 export class Overloaded extends Error {

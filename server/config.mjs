@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 
 // The production server's settings, read once from the environment. The app validates its own
-// settings (app/.server/env.server.ts); these are only what the HTTP layer needs before the app runs.
+// settings (app/.server/platform/env.server.ts); these are only what the HTTP layer needs before the app runs.
 
 /** @typedef {ReturnType<typeof readServerConfig>} ServerConfig */
 

@@ -181,7 +181,7 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
     what: 'requests',
   })
   const connections = createConnectionCap(config.trustProxy === 0 ? config.maxConnectionsPerClient : 0)
-  // The app reaches `idle` through this (app/.server/admission.server.ts); one server per process.
+  // The app reaches `idle` through this (app/.server/platform/admission.server.ts); one server per process.
   globalThis[ADMISSION] = { idle: admission.idle }
   let inFlight = 0
   let stopping = false
@@ -475,7 +475,7 @@ export async function listen(server, config) {
 }
 
 /**
- * React Router's handler inside the app's `withLocale` (app/.server/locale.server.ts): each request
+ * React Router's handler inside the app's `withLocale` (app/.server/platform/locale.server.ts): each request
  * runs in the language of its URL (docs/decisions/030-languages.md). React Router's own middleware
  * (`future.v8_middleware`) would need another kind of load context than the one built above.
  * @param {import('react-router').ServerBuild} build @param {import('react-router').RequestHandler} handle

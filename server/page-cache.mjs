@@ -1,7 +1,7 @@
 // An in-process shared cache for pages the app declares shareable (docs/decisions/013-cheap-phone.md,
 // 014 and 020).
 //
-// The app decides (app/.server/cache-policy.server.ts): an anonymous view of a page that ships no
+// The app decides (app/.server/document/cache-policy.server.ts): an anonymous view of a page that ships no
 // JavaScript answers `Cache-Control: public, max-age=0, s-maxage=N` with `Vary: Cookie` and no
 // Set-Cookie. This cache behaves like the CDN those headers are written for: it keeps such an answer
 // for N seconds and answers later requests that carry no cookie and no credentials straight from

@@ -2,7 +2,7 @@
  * The words people use for each guide's subject, per language (issue 32): a French or Amharic question
  * finds a guide that is only in English through these, and a question that mentions a bank account but is
  * about reporting it or about a business reaches the right guide. Indexed with the guide's first section
- * (app/.server/ask.server.ts). Terms follow the term base (app/content/termbase/); Amharic lists the Ge'ez
+ * (app/.server/ask/ask.server.ts). Terms follow the term base (app/content/termbase/); Amharic lists the Ge'ez
  * spellings of loanwords (አይቲን, ኤስኤስኤን) beside the Latin ones. Not visitor-facing text: search configuration.
  */
 import type { GuideSlug } from './learn'

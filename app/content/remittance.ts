@@ -332,7 +332,7 @@ export const remittanceResults = {
 
 /**
  * The answer's sentences and the announcement, built on the server (app/lib/remittance-answer.ts via
- * app/.server/remittance-page.server.ts) and sent with the page: kept apart from remittanceResults so
+ * app/.server/remittance/remittance-page.server.ts) and sent with the page: kept apart from remittanceResults so
  * they stay out of the page's JavaScript.
  */
 export const remittanceAnswerCopy = {

@@ -46,7 +46,7 @@ export const signInLink: NavLink = link(m.site_sign_in, '/auth')
 
 /**
  * Contact details. The public address and phone come from configuration (CONTACT_EMAIL,
- * CONTACT_PHONE; app/.server/site-config.server.ts): there is no phone number until a real one is
+ * CONTACT_PHONE; app/.server/platform/site-config.server.ts): there is no phone number until a real one is
  * configured. These are the defaults.
  */
 export const contact = {

@@ -1,6 +1,6 @@
 /**
  * "Ask the guides": the one interface between the pages and whatever answers a question. Today the
- * answerer is a search over the guides and the glossary (app/.server/ask.server.ts); a language model
+ * answerer is a search over the guides and the glossary (app/.server/ask/ask.server.ts); a language model
  * grounded on the same passages can implement this interface later without any page changing.
  */
 import { z } from 'zod'

@@ -1,6 +1,6 @@
 /**
  * The screen every card plan passes before it is ranked (docs/decisions/038-cards-screened-and-open-first.md).
- * Pure functions on the validated plans; the loader (app/.server/credit-cards-data.server.ts) and
+ * Pure functions on the validated plans; the loader (app/.server/credit-cards/credit-cards-data.server.ts) and
  * `npm run credit-cards:update` apply them, and tests/unit/credit-cards-screen.test.ts re-computes them
  * independently from the CSV.
  *

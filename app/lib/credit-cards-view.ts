@@ -1,4 +1,4 @@
-/** What /navigator/credit-cards renders, worked out on the server (app/.server/credit-cards-page.server.ts). */
+/** What /navigator/credit-cards renders, worked out on the server (app/.server/credit-cards/credit-cards-page.server.ts). */
 import type { Access, CreditChoice, JoinHint, TierRate, TierStats, rateBand } from './credit-cards'
 import type { CardFormErrors, CardFormValues } from './credit-cards-query'
 

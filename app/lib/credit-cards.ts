@@ -1,6 +1,6 @@
 /**
  * The credit-card comparison's rules, on the CFPB's Terms of Credit Card Plans survey
- * (app/data/credit-cards/, validated in app/.server/credit-cards-schema.server.ts). Pure functions,
+ * (app/data/credit-cards/, validated in app/.server/credit-cards/credit-cards-schema.server.ts). Pure functions,
  * unit-tested in tests/unit/credit-cards-rules.test.ts; docs/decisions/025-credit-card-comparison.md
  * says why each rule is what it is.
  *

@@ -11,7 +11,7 @@
  * `firstInteraction()`, so a page that is only read downloads none of it.
  */
 export const EARLY_INTERACTION_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input']
-/** Set on the window by the page's boot loader (app/.server/document-html.server.ts) when one of these came first. */
+/** Set on the window by the page's boot loader (app/.server/document/document-html.server.ts) when one of these came first. */
 export const EARLY_INTERACTION_FLAG = '__appInteracted'
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement

@@ -1,7 +1,7 @@
 /**
  * The guide file format (docs/decisions/024-learning-hub.md): YAML front matter, then a Markdown body
  * of `##` sections. This module turns one file's text into a checked, rendered guide; it is pure (no
- * file system), so tests feed it fixtures and app/.server/guides.server.ts feeds it the real files.
+ * file system), so tests feed it fixtures and app/.server/learn/guides.server.ts feeds it the real files.
  * Front matter: the `yaml` library; Markdown: markdown-it (raw HTML off); checks: Zod.
  */
 import MarkdownIt, { type Token } from 'markdown-it'

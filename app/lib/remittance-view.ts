@@ -1,4 +1,4 @@
-/** What /navigator/remittance renders: built on the server (app/.server/remittance-page.server.ts), sent as loader data. */
+/** What /navigator/remittance renders: built on the server (app/.server/remittance/remittance-page.server.ts), sent as loader data. */
 import type { Instrument, Method, RankedQuote, ReceiveMethod, Savings, SurveyedAmount, TrendPoint } from './remittance'
 import type { RemittanceFormErrors, RemittanceFormValues } from './remittance-query'
 

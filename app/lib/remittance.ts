@@ -1,7 +1,7 @@
 /**
  * The Remittance Cost Analyzer's rules: which quotes are shown, in what order, what the corridor
  * average is, what the cheapest saves, and where the US excise tax applies. Pure code that runs on
- * both sides; the data arrives validated (app/.server/remittance-data.server.ts). Money is handled in
+ * both sides; the data arrives validated (app/.server/remittance/remittance-data.server.ts). Money is handled in
  * whole cents so sums and comparisons are exact.
  *
  * The rules, and why:

@@ -18,7 +18,7 @@ export const SOCIAL_PROOF_MIN_COUNT = 10
 export const RECENT_NAMES = 10
 /** ... made in the last 7 days (older joins are not news). */
 export const RECENT_DAYS = 7
-/** The in-process cache of the figures (app/.server/social-proof.server.ts). */
+/** The in-process cache of the figures (app/.server/waitlist/social-proof.server.ts). */
 export const SOCIAL_PROOF_CACHE_MS = 60_000
 
 /** One recent confirmation; `firstName` is null when an admin hid the name (it never leaves the database then). */

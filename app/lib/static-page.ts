@@ -10,7 +10,7 @@ export function routeNeedsJavaScript(handles: ReadonlyArray<{ js?: boolean } | n
 
 /**
  * An anonymous view of the page is the same for everyone, so a shared cache may keep it: pages
- * without JavaScript, and pages whose own route says `shared: true` (app/.server/cache-policy.server.ts).
+ * without JavaScript, and pages whose own route says `shared: true` (app/.server/document/cache-policy.server.ts).
  */
 export function routeIsShared(handles: ReadonlyArray<{ js?: boolean; shared?: boolean } | null | undefined>) {
   return !routeNeedsJavaScript(handles) || handles.at(-1)?.shared === true

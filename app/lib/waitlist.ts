@@ -1,7 +1,7 @@
 /**
  * The waitlist's rules: one Zod schema for the browser (Conform) and the server (the /signup action).
  * The disposable-domain check is a parameter: the browser checks the 10 named domains, the server
- * adds the full npm list (app/.server/waitlist.server.ts), which must never be shipped to the browser.
+ * adds the full npm list (app/.server/waitlist/waitlist.server.ts), which must never be shipped to the browser.
  * Messages, options and limits live in ./waitlist-constants.ts (no Zod there, so the page can use
  * them without loading Zod up front) and are re-exported here.
  */

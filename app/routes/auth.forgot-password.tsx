@@ -1,16 +1,16 @@
 import type { Route } from './+types/auth.forgot-password'
-import { emailRequestAction, type AccountActionData } from '~/.server/account-actions.server'
-import { limitRecovery } from '~/.server/account-limits.server'
-import { RESET_PASSWORD_PATH } from '~/.server/account-links.server'
-import { siteOrigin } from '~/.server/auth.server'
-import { getClientAddress } from '~/.server/client-address.server'
+import { emailRequestAction, type AccountActionData } from '~/.server/account/account-actions.server'
+import { limitRecovery } from '~/.server/account/account-limits.server'
+import { RESET_PASSWORD_PATH } from '~/.server/account/account-links.server'
+import { siteOrigin } from '~/.server/account/auth.server'
+import { getClientAddress } from '~/.server/platform/client-address.server'
 import { AuthCard, CardLink, EmailSentCard } from '~/components/account/auth-card'
 import { FormLoading, lazyIsland } from '~/components/lazy-island'
 import { recoveryCopy } from '~/content/recovery'
 import { pageTitle } from '~/content/site'
 
 // "Forgot your password?": ask for a reset link. Whether or not an account uses the address, the
-// answer is the same "check your email" page at the same moment (app/.server/account-actions.server.ts).
+// answer is the same "check your email" page at the same moment (app/.server/account/account-actions.server.ts).
 
 const SENT_PATH = '/auth/forgot-password?sent=1'
 

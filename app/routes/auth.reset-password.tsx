@@ -1,14 +1,14 @@
 import { data } from 'react-router'
 
 import type { Route } from './+types/auth.reset-password'
-import { type AccountActionData, limitRefusal } from '~/.server/account-actions.server'
-import { limitNewPassword } from '~/.server/account-limits.server'
-import { FORGOT_PASSWORD_PATH, isErrorRedirect, recoverWithCode } from '~/.server/account-links.server'
-import { endPasswordReset, hasPasswordResetGrant } from '~/.server/account-recovery.server'
-import { getAuthenticatedUser } from '~/.server/auth.server'
-import { commitHeaderUser } from '~/.server/header-user.server'
-import { parseSubmission, readFormData } from '~/.server/submission.server'
-import { redirectWithError, redirectWithSuccess } from '~/.server/toast.server'
+import { type AccountActionData, limitRefusal } from '~/.server/account/account-actions.server'
+import { limitNewPassword } from '~/.server/account/account-limits.server'
+import { FORGOT_PASSWORD_PATH, isErrorRedirect, recoverWithCode } from '~/.server/account/account-links.server'
+import { endPasswordReset, hasPasswordResetGrant } from '~/.server/account/account-recovery.server'
+import { getAuthenticatedUser } from '~/.server/account/auth.server'
+import { commitHeaderUser } from '~/.server/account/header-user.server'
+import { parseSubmission, readFormData } from '~/.server/platform/submission.server'
+import { redirectWithError, redirectWithSuccess } from '~/.server/platform/toast.server'
 import { AuthCard, CardLink } from '~/components/account/auth-card'
 import { FormLoading, lazyIsland } from '~/components/lazy-island'
 import { authToasts, limitCopy } from '~/content/auth'
@@ -18,7 +18,7 @@ import { pageTitle } from '~/content/site'
 
 // Choosing a new password. Reached only from a reset link (the project's template through
 // /auth/confirm, or Supabase's default one with ?code= here), which signs the user in and grants this
-// page for a few minutes (app/.server/account-recovery.server.ts).
+// page for a few minutes (app/.server/account/account-recovery.server.ts).
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: pageTitle(recoveryCopy.choose.title) }, { name: 'robots', content: 'noindex' }]

@@ -1,9 +1,9 @@
-import { redirect } from '~/.server/localized-redirect.server'
+import { redirect } from '~/.server/platform/localized-redirect.server'
 
 import type { Route } from './+types/auth.sign-out'
-import { clearHeaderUser } from '~/.server/header-user.server'
-import { createSupabaseServerClient } from '~/.server/supabase.server'
-import { redirectWithError, redirectWithSuccess } from '~/.server/toast.server'
+import { clearHeaderUser } from '~/.server/account/header-user.server'
+import { createSupabaseServerClient } from '~/.server/platform/supabase.server'
+import { redirectWithError, redirectWithSuccess } from '~/.server/platform/toast.server'
 import { authToasts } from '~/content/auth'
 
 // Sign-out is a POST only (the header's forms); a GET never signs anybody out, it just goes home.

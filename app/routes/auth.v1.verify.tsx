@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router'
 
 import type { Route } from './+types/auth.v1.verify'
-import { limitConfirmation } from '~/.server/account-limits.server'
-import { siteOrigin } from '~/.server/auth.server'
-import { getClientAddress } from '~/.server/client-address.server'
-import { getEmbeddedStack } from '~/.server/supabase.server'
+import { limitConfirmation } from '~/.server/account/account-limits.server'
+import { siteOrigin } from '~/.server/account/auth.server'
+import { getClientAddress } from '~/.server/platform/client-address.server'
+import { getEmbeddedStack } from '~/.server/platform/supabase.server'
 
 /*
  * Supabase's default e-mail templates link to `<API external URL>/auth/v1/verify?token=…&type=…&

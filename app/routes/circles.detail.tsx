@@ -1,10 +1,10 @@
 import { data } from 'react-router'
 
 import type { Route } from './+types/circles.detail'
-import { requireUser } from '~/.server/auth.server'
+import { requireUser } from '~/.server/account/auth.server'
 import { type CircleActionData, handleCircleAction } from '~/.server/circles/circle-actions.server'
 import { loadCircle, todayOf } from '~/.server/circles/circles.server'
-import { readFormData } from '~/.server/submission.server'
+import { readFormData } from '~/.server/platform/submission.server'
 import { CircleForms } from '~/components/circles/circle-forms'
 import { CircleOrderForm } from '~/components/circles/circle-order-form'
 import { CircleHistory, CircleSchedule, CurrentRound, MemberTotals } from '~/components/circles/circle-sections'

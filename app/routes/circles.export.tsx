@@ -1,5 +1,5 @@
 import type { Route } from './+types/circles.export'
-import { requireUser } from '~/.server/auth.server'
+import { requireUser } from '~/.server/account/auth.server'
 import { loadCircle, todayOf } from '~/.server/circles/circles.server'
 import { historyCsv } from '~/lib/circles'
 import { m } from '~/paraglide/messages.js'

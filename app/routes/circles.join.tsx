@@ -1,10 +1,10 @@
 import { data } from 'react-router'
 
 import type { Route } from './+types/circles.join'
-import { requireUser } from '~/.server/auth.server'
+import { requireUser } from '~/.server/account/auth.server'
 import { acceptInvitation, invitationState } from '~/.server/circles/circles.server'
-import { readFormData } from '~/.server/submission.server'
-import { redirectWithSuccess } from '~/.server/toast.server'
+import { readFormData } from '~/.server/platform/submission.server'
+import { redirectWithSuccess } from '~/.server/platform/toast.server'
 import { CirclePage, Notice, panelClass, submitClass } from '~/components/circles/parts'
 import { Form } from '~/components/ui/localized-router'
 import { pageTitle } from '~/content/site'

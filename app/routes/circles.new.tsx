@@ -1,10 +1,10 @@
 import { data } from 'react-router'
 
 import type { Route } from './+types/circles.new'
-import { requireUser } from '~/.server/auth.server'
+import { requireUser } from '~/.server/account/auth.server'
 import { createCircle, todayOf } from '~/.server/circles/circles.server'
-import { redirect } from '~/.server/localized-redirect.server'
-import { parseSubmission, readFormData } from '~/.server/submission.server'
+import { redirect } from '~/.server/platform/localized-redirect.server'
+import { parseSubmission, readFormData } from '~/.server/platform/submission.server'
 import { CirclePage, Notice, panelClass, submitClass } from '~/components/circles/parts'
 import { Field, SelectField } from '~/components/forms/fields'
 import { Form } from '~/components/ui/localized-router'

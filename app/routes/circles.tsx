@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 
 import type { Route } from './+types/circles'
-import { requireUser } from '~/.server/auth.server'
+import { requireUser } from '~/.server/account/auth.server'
 import { type CircleList, listMyCircles, todayOf } from '~/.server/circles/circles.server'
 import { CirclePage } from '~/components/circles/parts'
 import { buttonClass } from '~/components/ui/button'

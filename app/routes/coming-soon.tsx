@@ -1,8 +1,8 @@
 import { data, useMatches } from 'react-router'
 import { Link } from '~/components/ui/localized-router'
-import { redirect } from '~/.server/localized-redirect.server'
+import { redirect } from '~/.server/platform/localized-redirect.server'
 
-import { readingListFor } from '~/.server/guides.server'
+import { readingListFor } from '~/.server/learn/guides.server'
 import { GuideList } from '~/components/learn/guide-list'
 
 import { buttonClass } from '~/components/ui/button'

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 
 import type { Route } from './+types/dev.clock'
-import { getEmbeddedStack } from '~/.server/supabase.server'
+import { getEmbeddedStack } from '~/.server/platform/supabase.server'
 
 /*
  * Browser tests only (docs/decisions/028-test-clock.md): POST /dev/clock with `email` and `seconds`

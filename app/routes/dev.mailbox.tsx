@@ -1,8 +1,8 @@
 import { data } from 'react-router'
 
 import type { Route } from './+types/dev.mailbox'
-import { getEnv } from '~/.server/env.server'
-import { getEmbeddedStack } from '~/.server/supabase.server'
+import { getEnv } from '~/.server/platform/env.server'
+import { getEmbeddedStack } from '~/.server/platform/supabase.server'
 import { mailboxCopy } from '~/content/auth'
 
 // Only while the app runs on the embedded Supabase stack, and in production only with LOCAL_MAILBOX=on

@@ -1,4 +1,4 @@
-import { socialProofMode } from '~/.server/social-proof.server'
+import { socialProofMode } from '~/.server/waitlist/social-proof.server'
 import { CtaBlock } from '~/components/home/cta-block'
 import { FeatureSection } from '~/components/home/feature-phone'
 import { Hero } from '~/components/home/hero'

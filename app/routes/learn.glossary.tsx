@@ -1,7 +1,7 @@
 import { data } from 'react-router'
-import { redirect } from '~/.server/localized-redirect.server'
+import { redirect } from '~/.server/platform/localized-redirect.server'
 
-import { glossaryTerms, requestLocale } from '~/.server/guides.server'
+import { glossaryTerms, requestLocale } from '~/.server/learn/guides.server'
 import { Container } from '~/components/ui/container'
 import { SiteLink } from '~/components/ui/site-link'
 import { GLOSSARY_PATH, glossaryCopy, learnCopy } from '~/content/learn'

@@ -1,8 +1,8 @@
 import { data } from 'react-router'
-import { redirect } from '~/.server/localized-redirect.server'
+import { redirect } from '~/.server/platform/localized-redirect.server'
 
-import { guidePage } from '~/.server/guide-page.server'
-import { readFormData } from '~/.server/submission.server'
+import { guidePage } from '~/.server/learn/guide-page.server'
+import { readFormData } from '~/.server/platform/submission.server'
 import { NotFoundPanel } from '~/components/layout/not-found-panel'
 import { GuideList } from '~/components/learn/guide-list'
 import { GuideSection } from '~/components/learn/guide-section'

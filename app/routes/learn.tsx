@@ -1,9 +1,9 @@
 import { data } from 'react-router'
-import { redirect } from '~/.server/localized-redirect.server'
+import { redirect } from '~/.server/platform/localized-redirect.server'
 
-import { getClientKey } from '~/.server/client-address.server'
-import { learnPage } from '~/.server/learn-page.server'
-import { readFormData } from '~/.server/submission.server'
+import { getClientKey } from '~/.server/platform/client-address.server'
+import { learnPage } from '~/.server/learn/learn-page.server'
+import { readFormData } from '~/.server/platform/submission.server'
 import { Answers } from '~/components/learn/answers'
 import { AskRefusal } from '~/components/learn/ask-refusal'
 import { AskTools } from '~/components/learn/ask-tools'

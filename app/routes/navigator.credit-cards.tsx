@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 
-import { creditCardsPage } from '~/.server/credit-cards-page.server'
+import { creditCardsPage } from '~/.server/credit-cards/credit-cards-page.server'
 import { CardsAnswer, CardsGuides } from '~/components/credit-cards/cards-answer'
 import { CardsForm, RESULTS_ID } from '~/components/credit-cards/cards-form'
 import { CardsAttributionFooter, UnknownsBox } from '~/components/credit-cards/cards-info'

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
-import { redirect } from '~/.server/localized-redirect.server'
+import { redirect } from '~/.server/platform/localized-redirect.server'
 
-import { hubGroups, requestLocale } from '~/.server/guides.server'
+import { hubGroups, requestLocale } from '~/.server/learn/guides.server'
 import { GuideList } from '~/components/learn/guide-list'
 import { QuestionBox } from '~/components/learn/question-box'
 import { buttonClass } from '~/components/ui/button'

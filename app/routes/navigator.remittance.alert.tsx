@@ -1,7 +1,7 @@
 import { data } from 'react-router'
-import { redirect } from '~/.server/localized-redirect.server'
+import { redirect } from '~/.server/platform/localized-redirect.server'
 
-import { alertCorridorOf, consumeAlertDone, handleAlertJoin } from '~/.server/price-alert-action.server'
+import { alertCorridorOf, consumeAlertDone, handleAlertJoin } from '~/.server/remittance/price-alert-action.server'
 import { priceAlertForm } from '~/components/remittance/price-alert-island'
 import { REMITTANCE_PATH } from '~/components/remittance/remittance-form'
 import { Container } from '~/components/ui/container'

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { data, useLocation, useNavigation } from 'react-router'
-import { redirect } from '~/.server/localized-redirect.server'
+import { redirect } from '~/.server/platform/localized-redirect.server'
 
-import { remittancePage } from '~/.server/remittance-page.server'
-import { readFormData } from '~/.server/submission.server'
+import { remittancePage } from '~/.server/remittance/remittance-page.server'
+import { readFormData } from '~/.server/platform/submission.server'
 import { DataAttribution } from '~/components/remittance/attribution'
 import { CorridorAnswer } from '~/components/remittance/corridor-answer'
 import { CorridorOverview } from '~/components/remittance/corridor-overview'

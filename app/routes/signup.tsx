@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 
-import { handleJoin, joinedPanelFor, referralCodeOf, type JoinActionData } from '~/.server/waitlist-join.server'
-import { signupProof } from '~/.server/social-proof.server'
+import { handleJoin, joinedPanelFor, referralCodeOf, type JoinActionData } from '~/.server/waitlist/waitlist-join.server'
+import { signupProof } from '~/.server/waitlist/social-proof.server'
 import { JoinCounter, JoinNotice, RealJoinCounter, useRealNotices, useSimulatedSocialProof } from '~/components/waitlist/social-proof'
 import { Showcase } from '~/components/waitlist/showcase'
 import { SignupFooter } from '~/components/waitlist/signup-footer'

@@ -1,11 +1,11 @@
 import { data, useNavigation } from 'react-router'
 import { Form } from '~/components/ui/localized-router'
-import { redirect } from '~/.server/localized-redirect.server'
+import { redirect } from '~/.server/platform/localized-redirect.server'
 
-import { getClientKey } from '~/.server/client-address.server'
-import { checkRateLimit } from '~/.server/rate-limit.server'
-import { readFormData } from '~/.server/submission.server'
-import { forgetSocialProof } from '~/.server/social-proof.server'
+import { getClientKey } from '~/.server/platform/client-address.server'
+import { checkRateLimit } from '~/.server/platform/rate-limit.server'
+import { readFormData } from '~/.server/platform/submission.server'
+import { forgetSocialProof } from '~/.server/waitlist/social-proof.server'
 import {
   confirmWithToken,
   LINK_PAGE_HEADERS,
@@ -13,7 +13,7 @@ import {
   linkViewLimited,
   readLinkToken,
   WAITLIST_LINK_RATE_LIMIT,
-} from '~/.server/waitlist-links.server'
+} from '~/.server/waitlist/waitlist-links.server'
 import { buttonClass } from '~/components/ui/button'
 import { LinkPage, LinkPageError, LinkProblemPanel } from '~/components/waitlist/link-page'
 import { pageTitle } from '~/content/site'

@@ -1,10 +1,10 @@
 import { data, useNavigation } from 'react-router'
 import { Form } from '~/components/ui/localized-router'
 
-import { getClientKey } from '~/.server/client-address.server'
-import { checkRateLimit } from '~/.server/rate-limit.server'
-import { readFormData } from '~/.server/submission.server'
-import { redirectWithSuccess } from '~/.server/toast.server'
+import { getClientKey } from '~/.server/platform/client-address.server'
+import { checkRateLimit } from '~/.server/platform/rate-limit.server'
+import { readFormData } from '~/.server/platform/submission.server'
+import { redirectWithSuccess } from '~/.server/platform/toast.server'
 import {
   consumeLeftFlash,
   leaveWithToken,
@@ -13,7 +13,7 @@ import {
   readLinkToken,
   setLeftFlash,
   WAITLIST_LINK_RATE_LIMIT,
-} from '~/.server/waitlist-links.server'
+} from '~/.server/waitlist/waitlist-links.server'
 import { buttonClass } from '~/components/ui/button'
 import { SiteLink } from '~/components/ui/site-link'
 import { LinkPage, LinkPageError, LinkProblemPanel } from '~/components/waitlist/link-page'

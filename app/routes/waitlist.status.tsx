@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { data } from 'react-router'
 
-import { LINK_PAGE_HEADERS, linkPageHeaders, linkViewLimited, readLinkToken, standingOf } from '~/.server/waitlist-links.server'
-import { siteOrigin } from '~/.server/auth.server'
-import { statusAction, type StatusActionData } from '~/.server/waitlist-status.server'
+import { LINK_PAGE_HEADERS, linkPageHeaders, linkViewLimited, readLinkToken, standingOf } from '~/.server/waitlist/waitlist-links.server'
+import { siteOrigin } from '~/.server/account/auth.server'
+import { statusAction, type StatusActionData } from '~/.server/waitlist/waitlist-status.server'
 import { launchConfetti } from '~/components/waitlist/confetti'
 import { StatusNextSteps } from '~/components/waitlist/status-next-steps'
 import { LinkPage, LinkPageError, LinkProblemPanel } from '~/components/waitlist/link-page'

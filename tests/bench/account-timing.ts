@@ -12,7 +12,7 @@ process.env.TRUST_PROXY = '1'
 process.env.ADMIN_PASSWORD ??= 'admin-local-password'
 process.env.NODE_ENV = 'test'
 
-const { getEmbeddedStack } = await import('~/.server/supabase.server')
+const { getEmbeddedStack } = await import('~/.server/platform/supabase.server')
 const authRoute = await import('~/routes/auth')
 const forgotRoute = await import('~/routes/auth.forgot-password')
 const resendRoute = await import('~/routes/auth.resend')

@@ -23,8 +23,8 @@ import {
 
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { ACCOUNT_LIMITS } from '~/.server/account-limits.server'
-import { ANSWER_AT_MS, setPaceClockForTests } from '~/.server/account-pace.server'
+import { ACCOUNT_LIMITS } from '~/.server/account/account-limits.server'
+import { ANSWER_AT_MS, setPaceClockForTests } from '~/.server/account/account-pace.server'
 import * as authRoute from '~/routes/auth'
 import * as confirmRoute from '~/routes/auth.confirm'
 import * as forgotRoute from '~/routes/auth.forgot-password'

@@ -33,8 +33,8 @@ import {
 
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { resetEnvForTests } from '~/.server/env.server'
-import { getHeaderUser } from '~/.server/header-user.server'
+import { resetEnvForTests } from '~/.server/platform/env.server'
+import { getHeaderUser } from '~/.server/account/header-user.server'
 import * as authRoute from '~/routes/auth'
 import * as forgotRoute from '~/routes/auth.forgot-password'
 import * as resendRoute from '~/routes/auth.resend'

@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto'
 import { expect } from 'vitest'
 
 process.env.TRUST_PROXY = '1'
-const { resetEnvForTests } = await import('~/.server/env.server')
+const { resetEnvForTests } = await import('~/.server/platform/env.server')
 resetEnvForTests()
-const { getEmbeddedStack } = await import('~/.server/supabase.server')
+const { getEmbeddedStack } = await import('~/.server/platform/supabase.server')
 
 export const ORIGIN = 'http://localhost:5173'
 export const PASSWORD = 'correct-horse-42'
@@ -131,7 +131,7 @@ export async function userIdOf(email: string): Promise<string> {
 /**
  * The link of the newest e-mail to `email` newer than `after` (a count of messages seen before),
  * waited for: a call that outlives its answer's fixed moment finishes a little later
- * (app/.server/account-pace.server.ts). The deadline only bounds a failure, and grows with the load.
+ * (app/.server/account/account-pace.server.ts). The deadline only bounds a failure, and grows with the load.
  */
 export async function waitForMail(email: string, { after = 0, timeoutMs = bound(30_000) } = {}): Promise<URL> {
   const until = Date.now() + timeoutMs

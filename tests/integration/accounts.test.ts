@@ -18,8 +18,8 @@ import {
 
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { resetEnvForTests } from '~/.server/env.server'
-import { getHeaderUser } from '~/.server/header-user.server'
+import { resetEnvForTests } from '~/.server/platform/env.server'
+import { getHeaderUser } from '~/.server/account/header-user.server'
 import * as authRoute from '~/routes/auth'
 import * as confirmRoute from '~/routes/auth.confirm'
 import * as signOutRoute from '~/routes/auth.sign-out'
@@ -130,7 +130,7 @@ describe('profiles belong to their owner', () => {
   })
 
   it("the database itself (RLS) hides B's row from A's session and ignores A's writes to it", async () => {
-    const { createSupabaseServerClient } = await import('~/.server/supabase.server')
+    const { createSupabaseServerClient } = await import('~/.server/platform/supabase.server')
     const { supabase } = createSupabaseServerClient(get('/', alice.jar.clone()))
     const read = await supabase.from('profiles').select('*').eq('id', bob.id).maybeSingle()
     expect(read.data).toBeNull()

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { EmailOtpType } from '@supabase/supabase-js'
 
-import { createSupabaseServerClient, getEmbeddedStack } from '~/.server/supabase.server'
+import { createSupabaseServerClient, getEmbeddedStack } from '~/.server/platform/supabase.server'
 
 /** supabase/seed.sql (local only); the e-mail is ADMIN_EMAIL's default. */
 export const ADMIN_CREDENTIALS = { email: 'admin@example.com', password: 'admin-local-password' } as const

@@ -6,8 +6,8 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createSupabaseServerClient, getEmbeddedStack } from '~/.server/supabase.server'
-import { getToast } from '~/.server/toast.server'
+import { createSupabaseServerClient, getEmbeddedStack } from '~/.server/platform/supabase.server'
+import { getToast } from '~/.server/platform/toast.server'
 import { postSections, unauthorizedToast } from '~/content/admin'
 import { TITLE_AND_CONTENT_REQUIRED } from '~/lib/admin-schemas'
 import * as articles from '~/routes/admin/articles'
@@ -21,11 +21,11 @@ import * as users from '~/routes/admin/users'
 import { ADMIN_CREDENTIALS, createConfirmedUser } from './admin.helpers'
 
 // Spy on the simulated saves (still calling through) to prove a refused POST does nothing.
-vi.mock('~/.server/admin-simulated.server', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('~/.server/admin-simulated.server')>()
+vi.mock('~/.server/admin/admin-simulated.server', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('~/.server/admin/admin-simulated.server')>()
   return { ...actual, savePost: vi.fn(actual.savePost), saveSettings: vi.fn(actual.saveSettings) }
 })
-const simulated = await import('~/.server/admin-simulated.server')
+const simulated = await import('~/.server/admin/admin-simulated.server')
 
 const ORIGIN = 'http://localhost'
 
@@ -177,7 +177,7 @@ describe.each(routes)('$name ($path)', (route) => {
   it('GET: a signed-out visitor is sent to /auth', async () => {
     const res = await call(route.loader, get(route.path))
     expect(res.status).toBe(302)
-    // Signing in brings the visitor back to the page (app/.server/auth.server.ts requireUser).
+    // Signing in brings the visitor back to the page (app/.server/account/auth.server.ts requireUser).
     expect(res.headers.get('Location')).toBe(`/auth?redirectTo=${encodeURIComponent(route.path)}`)
   })
 

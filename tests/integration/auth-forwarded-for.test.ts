@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createSupabaseServerClient } from '~/.server/supabase.server'
+import { createSupabaseServerClient } from '~/.server/platform/supabase.server'
 
 import type { LocalStack } from '../../supabase/local/index'
 import { sharedStack } from '../support/local-stack'

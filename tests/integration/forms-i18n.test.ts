@@ -10,8 +10,8 @@ import { formBody, listMail, newClientAddress, runAction, superuserDb, validFiel
 import { PASSWORD, post, run, uniqueEmail } from './accounts.helpers'
 import { bound } from '../support/time-scale'
 
-const { withLocale } = await import('~/.server/locale.server')
-const { waitlistSummary, waitlistCsvStream } = await import('~/.server/waitlist-admin.server')
+const { withLocale } = await import('~/.server/platform/locale.server')
+const { waitlistSummary, waitlistCsvStream } = await import('~/.server/waitlist/waitlist-admin.server')
 const authRoute = await import('~/routes/auth')
 
 /** A request run the way the server runs it: inside Paraglide's middleware, in its URL's language. */

@@ -28,11 +28,11 @@ import { bound } from '../support/time-scale'
 
 const alertRoute = await import('~/routes/navigator.remittance.alert')
 const leaveRoute = await import('~/routes/waitlist.leave')
-const { runPriceAlerts } = await import('~/.server/price-alerts.server')
-const { withLocale } = await import('~/.server/locale.server')
-const { remittanceData } = await import('~/.server/remittance-data.server')
-const { validateRemittanceData } = await import('~/.server/remittance-schema.server')
-const { getEmbeddedStack } = await import('~/.server/supabase.server')
+const { runPriceAlerts } = await import('~/.server/remittance/price-alerts.server')
+const { withLocale } = await import('~/.server/platform/locale.server')
+const { remittanceData } = await import('~/.server/remittance/remittance-data.server')
+const { validateRemittanceData } = await import('~/.server/remittance/remittance-schema.server')
+const { getEmbeddedStack } = await import('~/.server/platform/supabase.server')
 const { priceAlertForm } = await import('~/content/price-alerts')
 const { waitlistMessages: m } = await import('~/lib/waitlist')
 const { servedStack } = await import('../support/local-stack')
@@ -431,7 +431,7 @@ describe('npm run remittance:alerts (the command, against a served stack as agai
 
 describe('the owner sees the corridors asked for', () => {
   it('in the admin list and in the CSV export', async () => {
-    const { createSupabaseServerClient } = await import('~/.server/supabase.server')
+    const { createSupabaseServerClient } = await import('~/.server/platform/supabase.server')
     const { ADMIN_CREDENTIALS } = await import('./admin.helpers')
     const { supabase, headers } = createSupabaseServerClient(post('/auth'))
     const { error } = await supabase.auth.signInWithPassword(ADMIN_CREDENTIALS)

@@ -11,8 +11,8 @@ import { call, cookiesFrom, get, joinAndConfirm, post, sql, uniqueAddress } from
 import { ADMIN_CREDENTIALS, createConfirmedUser } from './admin.helpers'
 import { bound } from '../support/time-scale'
 
-const { resetEnvForTests, getEnv } = await import('~/.server/env.server')
-const { forgetSocialProof, realSocialProof } = await import('~/.server/social-proof.server')
+const { resetEnvForTests, getEnv } = await import('~/.server/platform/env.server')
+const { forgetSocialProof, realSocialProof } = await import('~/.server/waitlist/social-proof.server')
 const signup = await import('~/routes/signup')
 const home = await import('~/routes/home')
 const earlyAccess = await import('~/routes/early-access')
@@ -21,8 +21,8 @@ const { earlyAccessCopy, earlyAccessTrueText } = await import('~/content/early-a
 const { testimonials } = await import('~/content/testimonials')
 const { SOCIAL_PROOF_CACHE_MS, SOCIAL_PROOF_MIN_COUNT, RECENT_DAYS } = await import('~/lib/social-proof-real')
 const adminWaitlist = await import('~/routes/admin/waitlist')
-const { createSupabaseServerClient } = await import('~/.server/supabase.server')
-const { getToast } = await import('~/.server/toast.server')
+const { createSupabaseServerClient } = await import('~/.server/platform/supabase.server')
+const { getToast } = await import('~/.server/platform/toast.server')
 
 type SignupData = Awaited<ReturnType<typeof signupLoad>>
 
@@ -200,7 +200,7 @@ describe('real', () => {
   })
 
   it('shows nothing (never a 500, never an invented figure) when the database cannot be read', async () => {
-    const supabase = await import('~/.server/supabase.server')
+    const supabase = await import('~/.server/platform/supabase.server')
     const spy = vi.spyOn(supabase, 'createSupabaseAdminClient').mockImplementation(() => {
       throw new Error('database unreachable')
     })

@@ -9,9 +9,9 @@ import { newClientAddress } from './waitlist.helpers'
 import { call, cookiesFrom, get, join, post, sql, uniqueAddress } from './waitlist-growth.helpers'
 import { ADMIN_CREDENTIALS, createConfirmedUser } from './admin.helpers'
 
-const { createSupabaseServerClient, getEmbeddedStack } = await import('~/.server/supabase.server')
-const { getToast } = await import('~/.server/toast.server')
-const { EXPORT_PAGE_SIZE } = await import('~/.server/waitlist-admin.server')
+const { createSupabaseServerClient, getEmbeddedStack } = await import('~/.server/platform/supabase.server')
+const { getToast } = await import('~/.server/platform/toast.server')
+const { EXPORT_PAGE_SIZE } = await import('~/.server/waitlist/waitlist-admin.server')
 const page = await import('~/routes/admin/waitlist')
 const exportRoute = await import('~/routes/admin/waitlist.export')
 const { WAITLIST_PAGE_SIZE, CHART_DAYS, waitlistFiltersQuery, parseWaitlistFilters } = await import('~/lib/waitlist-admin')

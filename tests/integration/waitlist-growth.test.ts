@@ -29,8 +29,8 @@ import { bound } from '../support/time-scale'
 const confirmRoute = await import('~/routes/waitlist.confirm')
 const leaveRoute = await import('~/routes/waitlist.leave')
 const resendRoute = await import('~/routes/waitlist.resend')
-const { getToast } = await import('~/.server/toast.server')
-const { getEmbeddedStack } = await import('~/.server/supabase.server')
+const { getToast } = await import('~/.server/platform/toast.server')
+const { getEmbeddedStack } = await import('~/.server/platform/supabase.server')
 const { waitlistMessages: m } = await import('~/lib/waitlist')
 const rules = await import('~/lib/waitlist-referral')
 const { resendToasts } = await import('~/content/waitlist')
@@ -120,7 +120,7 @@ describe('place in line and referrals', () => {
 
       // Every member's place agrees with the rule computed independently.
       const expected = await expectedPlaces()
-      const { standingOf } = await import('~/.server/waitlist-links.server')
+      const { standingOf } = await import('~/.server/waitlist/waitlist-links.server')
       for (const row of await sql<{ id: string; email: string }>('select id, email from public.waitlist where confirmed_at is not null')) {
         expect((await standingOf(row.id))!.place, row.email).toBe(expected.get(row.email))
       }

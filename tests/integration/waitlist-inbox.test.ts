@@ -10,7 +10,7 @@ import { join, newestMail, sql } from './waitlist-growth.helpers'
 
 const { inboxKey, mailboxKey, isRelayDomain, relayDomains } = await import('~/lib/email-identity')
 const { waitlistMessages: m } = await import('~/lib/waitlist')
-const { consumeJoinedFlash, setJoinedFlash } = await import('~/.server/waitlist.server')
+const { consumeJoinedFlash, setJoinedFlash } = await import('~/.server/waitlist/waitlist.server')
 
 // The embedded stack starts once, before the first test's clock runs.
 beforeAll(async () => {

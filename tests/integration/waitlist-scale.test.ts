@@ -10,8 +10,8 @@ import { newClientAddress } from './waitlist.helpers'
 import { call, sql, tokenOf } from './waitlist-growth.helpers'
 import { bound } from '../support/time-scale'
 
-const { getEmbeddedStack } = await import('~/.server/supabase.server')
-const { linkPageHeaders, standingOf, WAITLIST_LINK_VIEW_RATE_LIMIT } = await import('~/.server/waitlist-links.server')
+const { getEmbeddedStack } = await import('~/.server/platform/supabase.server')
+const { linkPageHeaders, standingOf, WAITLIST_LINK_VIEW_RATE_LIMIT } = await import('~/.server/waitlist/waitlist-links.server')
 const rules = await import('~/lib/waitlist-referral')
 const statusRoute = await import('~/routes/waitlist.status')
 const confirmRoute = await import('~/routes/waitlist.confirm')

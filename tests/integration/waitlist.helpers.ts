@@ -10,11 +10,11 @@ import type { SubmissionResult } from '@conform-to/react'
 
 process.env.TRUST_PROXY = '1'
 
-const { resetEnvForTests } = await import('~/.server/env.server')
+const { resetEnvForTests } = await import('~/.server/platform/env.server')
 resetEnvForTests()
 
 export const signupRoute = await import('~/routes/signup')
-const { getEmbeddedStack } = await import('~/.server/supabase.server')
+const { getEmbeddedStack } = await import('~/.server/platform/supabase.server')
 
 export type ActionOutcome = {
   status: number

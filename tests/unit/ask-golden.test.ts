@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { askTheGuides, searchAnswerer, widenQuestion } from '../../app/.server/ask.server'
-import { library } from '../../app/.server/guides.server'
+import { askTheGuides, searchAnswerer, widenQuestion } from '../../app/.server/ask/ask.server'
+import { library } from '../../app/.server/learn/guides.server'
 import { askCopy } from '../../app/content/learn'
 import { parseAskQuery } from '../../app/lib/ask'
 import { refusalFor } from '../../app/lib/ask-refusals'

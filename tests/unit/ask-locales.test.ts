@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { askTheGuides } from '../../app/.server/ask.server'
-import { guidePage } from '../../app/.server/guide-page.server'
-import { getGuide, glossaryTerms, hubGroups, library, loadLibrary, localizedGuides } from '../../app/.server/guides.server'
+import { askTheGuides } from '../../app/.server/ask/ask.server'
+import { guidePage } from '../../app/.server/learn/guide-page.server'
+import { getGuide, glossaryTerms, hubGroups, library, loadLibrary, localizedGuides } from '../../app/.server/learn/guides.server'
 import { guideSlugs } from '../../app/content/learn'
 import { amharicTerm, frenchTerm, normalizeAmharic } from '../../app/lib/ask-tokens'
 import { overwriteGetLocale } from '../../app/paraglide/runtime.js'

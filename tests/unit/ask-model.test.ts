@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { askTheGuides } from '../../app/.server/ask.server'
+import { askTheGuides } from '../../app/.server/ask/ask.server'
 import { type ModelLimiter, modelAnswerer } from '../../app/.server/ask/model.server'
 import { type FakeReply, type FakeRequest, faithfulReply, startFakeModel } from '../support/fake-model'
 import { bound } from '../support/time-scale'

@@ -2,7 +2,7 @@
  * review date and the language of each passage, and a page the shared cache may keep. */
 import { describe, expect, it } from 'vitest'
 
-import { learnPage } from '~/.server/learn-page.server'
+import { learnPage } from '~/.server/learn/learn-page.server'
 
 const page = (q: string, locale = 'en') => learnPage(new URL(`http://x/learn?${new URLSearchParams({ q })}`), locale)
 

@@ -1,7 +1,7 @@
 /** "Ask the guides" points to the Bank Account Finder and the loans page for questions about them, in each language. */
 import { describe, expect, it } from 'vitest'
 
-import { learnPage } from '~/.server/learn-page.server'
+import { learnPage } from '~/.server/learn/learn-page.server'
 import { toolsForQuestion } from '~/lib/ask-tools'
 
 describe('tools for a question', () => {

@@ -1,11 +1,11 @@
 /**
- * What /navigator/credit-cards answers for a URL (app/.server/credit-cards-page.server.ts): the first
+ * What /navigator/credit-cards answers for a URL (app/.server/credit-cards/credit-cards-page.server.ts): the first
  * visit, a search with its count and one page of ranked cards, and a 400 with a message tied to the
  * field for every bad parameter.
  */
 import { describe, expect, it } from 'vitest'
 
-import { creditCardsPage } from '~/.server/credit-cards-page.server'
+import { creditCardsPage } from '~/.server/credit-cards/credit-cards-page.server'
 import { cardsMessages as m } from '~/content/credit-cards'
 
 const page = (search: string) => creditCardsPage(new URL(`http://localhost/navigator/credit-cards${search}`))

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { cardPlans, englishStateNames, rankablePlans, statsByTier } from '~/.server/credit-cards-data.server'
+import { cardPlans, englishStateNames, rankablePlans, statsByTier } from '~/.server/credit-cards/credit-cards-data.server'
 import {
   type CardFilters,
   type CardPlan,

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 
-import { cardPlans, cardScreen, rankablePlans, screenedIds } from '~/.server/credit-cards-data.server'
+import { cardPlans, cardScreen, rankablePlans, screenedIds } from '~/.server/credit-cards/credit-cards-data.server'
 import { rankPlans } from '~/lib/credit-cards'
 import { describeScreened, screenPlan } from '~/lib/credit-cards-screen'
 

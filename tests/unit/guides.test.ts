@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { guidePage } from '../../app/.server/guide-page.server'
-import { allGuides, glossaryTerms, library, loadLibrary } from '../../app/.server/guides.server'
+import { guidePage } from '../../app/.server/learn/guide-page.server'
+import { allGuides, glossaryTerms, library, loadLibrary } from '../../app/.server/learn/guides.server'
 import { guideSlugs } from '../../app/content/learn'
 import {
   GuideFormatError,

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PUBLIC_PAGE } from '../../app/.server/cache-policy.server'
+import { PUBLIC_PAGE } from '../../app/.server/document/cache-policy.server'
 import { readServerConfig } from '../../server/config.mjs'
 import { createAppServer } from '../../server/index.mjs'
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { canonicalLocalePath } from '../../app/.server/locale.server'
+import { canonicalLocalePath } from '../../app/.server/platform/locale.server'
 import { formatCents, formatDate, formatMoney, formatNumber, formatPercent } from '../../app/lib/format'
 import { delocalizePath, hasLanguageVersions, isPrefixLocale, localizePath, splitLocale } from '../../app/lib/locale'
 

@@ -1,7 +1,7 @@
 /**
  * Links, forms and redirects keep the visitor in their language (docs/decisions/030-languages.md):
  * public pages and components import `Link`, `NavLink` and `Form` from
- * app/components/ui/localized-router.tsx and `redirect` from app/.server/localized-redirect.server.ts,
+ * app/components/ui/localized-router.tsx and `redirect` from app/.server/platform/localized-redirect.server.ts,
  * never React Router's own, which would lead a French visitor back to the English page. The admin
  * area (English only) may use React Router's: ESLint's no-restricted-imports enforces it (eslint.config.js).
  * And a guide's slug never shadows a top-level page.
@@ -14,7 +14,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { RouterProvider, createMemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
-import { redirect } from '../../app/.server/localized-redirect.server'
+import { redirect } from '../../app/.server/platform/localized-redirect.server'
 import { Form, Link, NavLink } from '../../app/components/ui/localized-router'
 import { overwriteGetLocale } from '../../app/paraglide/runtime.js'
 import routes from '../../app/routes'

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { remittancePage } from '~/.server/remittance-page.server'
-import { findCorridor } from '~/.server/remittance-data.server'
+import { remittancePage } from '~/.server/remittance/remittance-page.server'
+import { findCorridor } from '~/.server/remittance/remittance-data.server'
 import { type Corridor, arrivesCents, groupByProvider, quarterMonths, rankQuotes } from '~/lib/remittance'
 import { answerAnnouncement, answerText, datedText, receiveSentencePart, wayLabel } from '~/lib/remittance-answer'
 

@@ -1,7 +1,7 @@
 /** The trend chart's geometry (app/lib/remittance-chart.ts), checked on Nigeria's published trend. */
 import { describe, expect, it } from 'vitest'
 
-import { findCorridor } from '~/.server/remittance-data.server'
+import { findCorridor } from '~/.server/remittance/remittance-data.server'
 import { niceStep, trendChart } from '~/lib/remittance-chart'
 
 describe('trend chart', () => {

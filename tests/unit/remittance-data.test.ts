@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it, vi } from 'vitest'
 
-import { knownCountryCodes, remittanceAttribution, remittanceCountries, remittanceData } from '~/.server/remittance-data.server'
-import { describePayout, pairPayout } from '~/.server/remittance-payout.server'
-import { describeDataset, validateRemittanceData } from '~/.server/remittance-schema.server'
+import { knownCountryCodes, remittanceAttribution, remittanceCountries, remittanceData } from '~/.server/remittance/remittance-data.server'
+import { describePayout, pairPayout } from '~/.server/remittance/remittance-payout.server'
+import { describeDataset, validateRemittanceData } from '~/.server/remittance/remittance-schema.server'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests corrupt the files on purpose: no schema type fits
 type Json = any
@@ -157,7 +157,7 @@ describe('start-up', () => {
     vi.resetModules()
     vi.doMock('~/data/remittance/us-africa-corridors.json', () => ({ default: data }))
     try {
-      await expect(import('~/.server/remittance-data.server')).rejects.toThrow(
+      await expect(import('~/.server/remittance/remittance-data.server')).rejects.toThrow(
         /us-africa-corridors\.json is not valid remittance data:[\s\S]*corridors\[4\]\.quotes\[2\]\.total_cost_pct/,
       )
     } finally {
@@ -172,7 +172,7 @@ describe('start-up', () => {
     vi.resetModules()
     vi.doMock('~/data/remittance/speed-and-payout.json', () => ({ default: payout }))
     try {
-      await expect(import('~/.server/remittance-data.server')).rejects.toThrow(
+      await expect(import('~/.server/remittance/remittance-data.server')).rejects.toThrow(
         /speed-and-payout\.json does not fit the price data:[\s\S]*2024_3Q/,
       )
     } finally {

@@ -1,10 +1,10 @@
 /**
- * The page's answer for a URL (app/.server/remittance-page.server.ts and app/lib/remittance-query.ts):
+ * The page's answer for a URL (app/.server/remittance/remittance-page.server.ts and app/lib/remittance-query.ts):
  * first visit, a valid search, a country without survey data, and bad or missing parameters (400).
  */
 import { describe, expect, it } from 'vitest'
 
-import { remittancePage } from '~/.server/remittance-page.server'
+import { remittancePage } from '~/.server/remittance/remittance-page.server'
 import { remittanceMessages as m } from '~/content/remittance'
 
 const page = (search: string) => remittancePage(new URL(`http://localhost/navigator/remittance${search}`))

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { findCorridor, remittanceData } from '~/.server/remittance-data.server'
+import { findCorridor, remittanceData } from '~/.server/remittance/remittance-data.server'
 import {
   type Corridor,
   collapseDuplicates,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 
-import { remittanceData } from '~/.server/remittance-data.server'
+import { remittanceData } from '~/.server/remittance/remittance-data.server'
 import { SURVEYED_AMOUNTS, rankQuotes } from '~/lib/remittance'
 import { FX_MARGIN_FLOOR_PCT, describeScreenedRow, isScreened, screenedRows } from '~/lib/remittance-screen'
 

@@ -7,12 +7,12 @@ import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createRenderTurns, renderTurn } from '../../app/.server/render-turns.server'
+import { createRenderTurns, renderTurn } from '../../app/.server/document/render-turns.server'
 import { readServerConfig } from '../../server/config.mjs'
 import { createAppServer } from '../../server/index.mjs'
 import { request } from '../security/support/http'
 
-// One page render per turn of the event loop (app/.server/render-turns.server.ts, decision 018).
+// One page render per turn of the event loop (app/.server/document/render-turns.server.ts, decision 018).
 
 describe('render turns', () => {
   it('hands out one turn per pass of the loop, in the order asked', async () => {

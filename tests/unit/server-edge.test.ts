@@ -8,8 +8,8 @@ import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib'
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { PUBLIC_PAGE } from '../../app/.server/cache-policy.server'
-import { applySecurityHeaders, carriesSecret } from '../../app/.server/security-headers.server'
+import { PUBLIC_PAGE } from '../../app/.server/document/cache-policy.server'
+import { applySecurityHeaders, carriesSecret } from '../../app/.server/document/security-headers.server'
 import { sharedQueryParams } from '../../app/lib/static-page'
 import { readServerConfig } from '../../server/config.mjs'
 import { createAppServer } from '../../server/index.mjs'

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { isCurrentTranslation, library } from '../../app/.server/guides.server'
+import { isCurrentTranslation, library } from '../../app/.server/learn/guides.server'
 import type { Guide } from '../../app/lib/guide-format'
 import { followsTermbase, parseTermbase } from '../../app/lib/termbase-format'
 

@@ -1,14 +1,14 @@
 /**
- * The answerer /learn uses: the search (app/.server/ask.server.ts), with a verified language-model answer
+ * The answerer /learn uses: the search (app/.server/ask/ask.server.ts), with a verified language-model answer
  * on top when ASK_LLM_URL, ASK_LLM_KEY and ASK_LLM_MODEL are set (decision 042). The per-client limit
- * and the daily budget are counted by the project's rate limits (app/.server/rate-limit.server.ts), so they
+ * and the daily budget are counted by the project's rate limits (app/.server/platform/rate-limit.server.ts), so they
  * hold across instances; the client key is the address (or its hash), never the question.
  */
 import type { GuideAnswerer } from '~/lib/ask'
 
-import { askTheGuides } from '../ask.server'
-import { getEnv } from '../env.server'
-import { checkRateLimit } from '../rate-limit.server'
+import { askTheGuides } from './ask.server'
+import { getEnv } from '../platform/env.server'
+import { checkRateLimit } from '../platform/rate-limit.server'
 import { type ModelLimiter, modelAnswerer } from './model.server'
 
 const HOUR_MS = 60 * 60 * 1000

@@ -8,9 +8,9 @@ import type { AskToolAnswer } from '~/lib/ask-tools'
 import { SURVEYED_AMOUNTS } from '~/lib/remittance'
 import { remittanceSearch } from '~/lib/remittance-query'
 
-import { creditCardsPage } from '../credit-cards-page.server'
-import { corridorCountry, remittanceData } from '../remittance-data.server'
-import { remittancePage } from '../remittance-page.server'
+import { creditCardsPage } from '../credit-cards/credit-cards-page.server'
+import { corridorCountry, remittanceData } from '../remittance/remittance-data.server'
+import { remittancePage } from '../remittance/remittance-page.server'
 
 const fold = (text: string) =>
   text

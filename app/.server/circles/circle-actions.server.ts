@@ -11,8 +11,8 @@ import { InviteSchema, orderSchema, PaymentSchema, RemoveSchema } from '~/lib/ci
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 
-import { parseSubmission } from '../submission.server'
-import { redirectWithSuccess } from '../toast.server'
+import { parseSubmission } from '../platform/submission.server'
+import { redirectWithSuccess } from '../platform/toast.server'
 import { activeMemberIds, drawOrder, inviteMember, leaveCircle, recordPayment, removeMember, setOrder } from './circles.server'
 
 export type CircleActionData = {

@@ -20,9 +20,9 @@ import {
 } from '~/lib/circles'
 
 import { SECRET_HEADER } from '../../../supabase/functions/send-confirmation/handler'
-import { functionSecret } from '../waitlist-email.server'
-import { createSupabaseAdminClient } from '../supabase.server'
-import { digestToken, newLinkToken } from '../waitlist-tokens.server'
+import { functionSecret } from '../waitlist/waitlist-email.server'
+import { createSupabaseAdminClient } from '../platform/supabase.server'
+import { digestToken, newLinkToken } from '../waitlist/waitlist-tokens.server'
 
 type Circle = {
   id: string

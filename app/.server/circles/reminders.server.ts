@@ -7,7 +7,7 @@
  */
 import { type CircleFrequency, type CircleMember, type HistoryEntry, remindersDue } from '~/lib/circles'
 
-import { createSupabaseAdminClient } from '../supabase.server'
+import { createSupabaseAdminClient } from '../platform/supabase.server'
 import { requestCircleEmail } from './circles.server'
 
 type CircleRow = { id: string; contribution: number; currency: string; frequency: CircleFrequency; start_date: string }

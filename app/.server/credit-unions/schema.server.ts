@@ -9,7 +9,7 @@ import { z } from 'zod'
 
 import { type CreditUnion, type Fences, LOAN_KINDS, type LoanKind, fencesOf, isScreened } from '~/lib/credit-unions'
 
-import { readCsvRows } from '../csv-rows.server'
+import { readCsvRows } from '../platform/csv-rows.server'
 
 const COLUMNS = [
   'cu_number',

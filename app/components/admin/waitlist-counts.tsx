@@ -1,4 +1,4 @@
-import type { WaitlistSummary } from '~/.server/waitlist-admin.server'
+import type { WaitlistSummary } from '~/.server/waitlist/waitlist-admin.server'
 import { interestLabels, waitlistAdminCopy } from '~/content/waitlist-admin'
 
 /** The counts: all entries, per status, per interest (with its pending/confirmed split), per language joined in and per preferred language. */

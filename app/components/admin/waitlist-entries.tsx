@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 
-import type { AdminEntry } from '~/.server/waitlist-admin.server'
+import type { AdminEntry } from '~/.server/waitlist/waitlist-admin.server'
 import { formatAdminDate } from '~/content/admin'
 import { interestLabels, waitlistAdminCopy } from '~/content/waitlist-admin'
 import { formatCount } from '~/lib/format-count'

@@ -1,6 +1,6 @@
 import { honeypotLabel } from '~/content/site'
 
-export const HONEYPOT_FIELD = 'company_website'
+import { HONEYPOT_FIELD } from '~/lib/honeypot'
 
 /** A field people never see or reach; bots that fill every input give themselves away. */
 export function HoneypotField() {

@@ -8,7 +8,7 @@ import { priceAlertForm as copy } from '~/content/price-alerts'
 import { signupForm } from '~/content/signup'
 import { interestOptions, interestPlaceholder } from '~/lib/waitlist-constants'
 
-export const PRICE_ALERT_PATH = '/navigator/remittance/alert'
+import { PRICE_ALERT_PATH } from '~/lib/price-alert-path'
 
 /**
  * "E-mail me when new prices for {country} are published": joins the waitlist (or adds the corridor

@@ -2,7 +2,7 @@ import { type SocialLink, socialLinks } from '~/content/site'
 
 import { SocialIcon } from './icons'
 
-/** The social profiles (from configuration, see app/.server/site-config.server.ts) as icon links. */
+/** The social profiles (from configuration, see app/.server/platform/site-config.server.ts) as icon links. */
 export function SocialLinks({
   links = socialLinks,
   className = '',

@@ -1,4 +1,4 @@
-import { loadPostSection, savePostSection } from '~/.server/admin-posts.server'
+import { loadPostSection, savePostSection } from '~/.server/admin/admin-posts.server'
 import { PostsScreen } from '~/components/admin/posts-screen'
 import { adminCopy, postSections } from '~/content/admin'
 import { pageTitle } from '~/content/site'

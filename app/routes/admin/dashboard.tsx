@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 
-import { refuseAdminPost, requireAdmin } from '~/.server/admin.server'
+import { refuseAdminPost, requireAdmin } from '~/.server/admin/admin.server'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { EmptyCard, StatCard } from '~/components/admin/stat-card'
 import { adminCopy, sampleDataNote, sampleStats } from '~/content/admin'

@@ -1,6 +1,6 @@
 import { data, Outlet } from 'react-router'
 
-import { requireAdmin } from '~/.server/admin.server'
+import { requireAdmin } from '~/.server/admin/admin.server'
 import { AdminNav } from '~/components/admin/admin-nav'
 import { adminCopy } from '~/content/admin'
 

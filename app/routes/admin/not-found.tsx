@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router'
 
-import { requireAdmin } from '~/.server/admin.server'
+import { requireAdmin } from '~/.server/admin/admin.server'
 import { buttonClass } from '~/components/ui/button'
 import { adminCopy } from '~/content/admin'
 import { pageTitle } from '~/content/site'

@@ -1,9 +1,9 @@
 import { data, useLocation } from 'react-router'
 
-import { requireAdmin } from '~/.server/admin.server'
-import { saveSettings } from '~/.server/admin-simulated.server'
-import { parseSubmission, readFormData } from '~/.server/submission.server'
-import { redirectWithSuccess } from '~/.server/toast.server'
+import { requireAdmin } from '~/.server/admin/admin.server'
+import { saveSettings } from '~/.server/admin/admin-simulated.server'
+import { parseSubmission, readFormData } from '~/.server/platform/submission.server'
+import { redirectWithSuccess } from '~/.server/platform/toast.server'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { SettingsForm } from '~/components/admin/settings-form'
 import { adminCopy, sampleSettings } from '~/content/admin'

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 
-import { refuseAdminPost, requireAdmin } from '~/.server/admin.server'
+import { refuseAdminPost, requireAdmin } from '~/.server/admin/admin.server'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { AdminTable } from '~/components/admin/admin-table'
 import { StatusBadge } from '~/components/admin/status-badge'

@@ -1,5 +1,5 @@
-import { refuseAdminPost, requireAdmin } from '~/.server/admin.server'
-import { waitlistCsvStream } from '~/.server/waitlist-admin.server'
+import { refuseAdminPost, requireAdmin } from '~/.server/admin/admin.server'
+import { waitlistCsvStream } from '~/.server/waitlist/waitlist-admin.server'
 import { waitlistCsv } from '~/content/waitlist-admin'
 import { parseWaitlistFilters } from '~/lib/waitlist-admin'
 

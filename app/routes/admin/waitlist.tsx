@@ -1,10 +1,10 @@
 import { data } from 'react-router'
 
-import { requireAdmin } from '~/.server/admin.server'
-import { readFormData } from '~/.server/submission.server'
-import { redirectWithError, redirectWithSuccess } from '~/.server/toast.server'
-import { forgetSocialProof } from '~/.server/social-proof.server'
-import { deleteWaitlistEntry, entryToDelete, listWaitlistEntries, setNameHidden, waitlistSummary } from '~/.server/waitlist-admin.server'
+import { requireAdmin } from '~/.server/admin/admin.server'
+import { readFormData } from '~/.server/platform/submission.server'
+import { redirectWithError, redirectWithSuccess } from '~/.server/platform/toast.server'
+import { forgetSocialProof } from '~/.server/waitlist/social-proof.server'
+import { deleteWaitlistEntry, entryToDelete, listWaitlistEntries, setNameHidden, waitlistSummary } from '~/.server/waitlist/waitlist-admin.server'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { DeleteEntryStep } from '~/components/admin/delete-entry-step'
 import { JoinsChart } from '~/components/admin/joins-chart'
@@ -21,7 +21,7 @@ import type { Route } from './+types/waitlist'
 // The owner's view of the real waitlist: counts, joins per day, the entries (searchable, filterable,
 // keyset-paginated: decision 018), the CSV export, deleting an entry in two steps, and hiding a first name from
 // the real social proof (decision 035). Read and written with the server's secret key after the admin guard
-// (app/.server/waitlist-admin.server.ts).
+// (app/.server/waitlist/waitlist-admin.server.ts).
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: pageTitle(`${copy.title} - ${adminCopy.areaLabel}`) }, { name: 'robots', content: 'noindex' }]

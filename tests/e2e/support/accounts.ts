@@ -89,7 +89,7 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  // A refused sign-in takes a second by design (app/.server/account-pace.server.ts); a success does not.
+  // A refused sign-in takes a second by design (app/.server/account/account-pace.server.ts); a success does not.
   await expect(page).toHaveURL(/\/$/, { timeout: bound(15_000) })
   await expect(accountEntries(page).first()).toBeAttached()
 }
