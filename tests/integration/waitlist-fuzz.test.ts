@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { formBody, newClientAddress, runAction, signupRequest, waitlistCount, type Fields } from './waitlist.helpers'
 
-const { HONEYPOT_FIELD } = await import('~/components/forms/honeypot')
+const { HONEYPOT_FIELD } = await import('~/lib/honeypot')
 const { blockedEmailDomains, interestValues } = await import('~/lib/waitlist')
 
 type Value = { value: string[]; valid: boolean }

@@ -20,7 +20,7 @@ import {
 } from './waitlist.helpers'
 
 const { blockedEmailDomains, waitlistMessages: m, waitlistSchema } = await import('~/lib/waitlist')
-const { HONEYPOT_FIELD } = await import('~/components/forms/honeypot')
+const { HONEYPOT_FIELD } = await import('~/lib/honeypot')
 const { retryAfterText } = await import('~/lib/account-rules')
 const disposableDomains = createRequire(import.meta.url)('disposable-email-domains') as string[]
 
