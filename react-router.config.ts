@@ -29,4 +29,15 @@ function buildDirectory(): string {
 export default {
   ssr: true,
   buildDirectory: buildDirectory(),
+  // The language of each request is chosen by the root middleware (app/root.tsx), and the server hands
+  // the client address and the admission over in a RouterContextProvider (docs/decisions/045-locale-middleware.md).
+  // The other v8 behaviours are off on purpose until each is adopted (an unset flag prints a warning at
+  // every build: docs/decisions/047-build-warnings.md).
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { readFileSync, readdirSync } from 'node:fs'
+import { basename, resolve } from 'node:path'
 
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { reactRouter } from '@react-router/dev/vite'
@@ -27,48 +27,6 @@ function precompress(): Plugin {
   }
 }
 
-/**
- * `npm run dev`: each request runs in the language of its URL, as `npm start` does it
- * (`localizedHandler` in server/index.mjs around React Router's handler). Vite's dev server runs React
- * Router's own handler instead, so this middleware, placed before it, runs the rest of the request
- * inside the app's `withLocale` (app/.server/platform/locale.server.ts), taken from the same server build
- * React Router loads, so both read one Paraglide runtime.
- */
-function devLocale(): Plugin {
-  return {
-    name: 'diaspora:dev-locale',
-    apply: 'serve',
-    configureServer(server) {
-      // Returned: added after Vite's own middlewares, before React Router's (the plugin comes first).
-      return () => {
-        server.middlewares.use((req, res, next) => {
-          void (async () => {
-            const build = (await server.ssrLoadModule('virtual:react-router/server-build')) as {
-              entry: { module: { withLocale?: (request: Request, next: (request: Request) => Promise<Response>) => Promise<Response> } }
-            }
-            const withLocale = build.entry.module.withLocale
-            if (!withLocale) return next()
-            const request = new Request(new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost'), { method: req.method })
-            const answer = await withLocale(
-              request,
-              () =>
-                new Promise<Response>((done) => {
-                  res.once('close', () => done(new Response(null)))
-                  next()
-                }),
-            )
-            // withLocale answered itself (a redirect to the page's one address): send it.
-            if (!res.headersSent && !res.writableEnded) {
-              res.writeHead(answer.status, Object.fromEntries(answer.headers))
-              res.end()
-            }
-          })().catch(next)
-        })
-      }
-    },
-  }
-}
-
 const inlang = JSON.parse(readFileSync('./project.inlang/settings.json', 'utf8')) as {
   baseLocale: string
   locales: string[]
@@ -77,14 +35,21 @@ const inlang = JSON.parse(readFileSync('./project.inlang/settings.json', 'utf8')
 
 const packs = messagePacks({ root: import.meta.dirname, locales: inlang.locales, baseLocale: inlang.baseLocale })
 
+/** Route modules without a page (`export default`), by the name of their client chunk (the file's name). */
+const resourceRoutes = new Set(
+  readdirSync('./app/routes', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/^export default /m.test(readFileSync(`./app/routes/${file}`, 'utf8')))
+    .map((file) => basename(file).replace(/\.tsx?$/, '')),
+)
+
 /** The chunk an app module goes in, or undefined for Rollup's own choice. */
 function appChunk(id: string): string | undefined {
   // Only the legal pages (which ship no JavaScript) use it.
   if (id.includes('/app/components/layout/legal-document')) return undefined
   // Only signed-in visitors load it (app/components/layout/account-islands.tsx).
-  if (/\/app\/(components\/layout|content)\/user-menu\./.test(id)) return undefined
+  if (id.includes('/app/components/layout/user-menu.')) return undefined
   if (
-    /\/app\/(components\/(layout|ui)\/|components\/(account\/avatar|lazy-island|nonce)\.|content\/(site|lazy-copy)\.|lib\/(static-page|first-interaction|format-count|plural)\.)/.test(
+    /\/app\/(components\/(layout|ui)\/|components\/(account\/avatar|lazy-island|nonce)\.|content\/site\.|lib\/(static-page|first-interaction|format-count|plural)\.)/.test(
       id,
     )
   )
@@ -103,7 +68,8 @@ export default defineConfig({
     // Messages in messages/<locale>/*.json compile to app/paraglide (docs/decisions/030-languages.md).
     // One module per message in development too (Paraglide's dev default is one per locale): the
     // message packs read that layout, and `npm run dev` must not rewrite app/paraglide under the
-    // tests and builds that share it.
+    // tests and builds that share it. `npm run dev` compiles through this plugin alone (it skips an unchanged
+    // project, and recompiles on each edit of a message file); running the CLI first cost 3-4 s a start.
     paraglideVitePlugin({
       project: './project.inlang',
       outdir: './app/paraglide',
@@ -112,7 +78,6 @@ export default defineConfig({
     }),
     // The browser gets its page's language only (scripts/vite-message-packs.mjs).
     packs,
-    devLocale(),
     tailwindcss(),
     reactRouter(),
     tsconfigPaths(),
@@ -124,6 +89,15 @@ export default defineConfig({
     // Many tiny shared chunks each pay gzip and request overhead on slow phones: the site's chrome
     // (loaded on every page by root) and the form kit (loaded by every form page) are one file each.
     rollupOptions: {
+      // zod's own comments put a `@__PURE__` where Rollup cannot use it; Rollup drops the comment and says so
+      // at every build. Nothing to fix on our side (docs/decisions/047-build-warnings.md).
+      // A route with no page (only a loader or an action) gets an empty client chunk, as React Router makes one
+      // for every route; Rollup says so for each of them.
+      onwarn(warning, warn) {
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return
+        if (warning.code === 'EMPTY_BUNDLE' && warning.names?.every((name) => resourceRoutes.has(name))) return
+        warn(warning)
+      },
       output: {
         manualChunks(id) {
           // Vite's dynamic-import helper is needed by every page with a lazy part: keep it in a chunk of its

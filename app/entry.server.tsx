@@ -15,9 +15,9 @@ import { routeIsShared, routeNeedsJavaScript, sharedQueryParams } from './lib/st
 
 export const streamTimeout = 5_000
 
-// The production server runs every request through it, around React Router's handler, so loaders,
-// actions and the render read the request's language (docs/decisions/030-languages.md).
-export { withLocale } from './.server/platform/locale.server'
+// The production server's `getLoadContext` (server/index.mjs `withLoadContext`): the client address and
+// the admission reach loaders and actions in React Router's context (docs/decisions/045-locale-middleware.md).
+export { getLoadContext } from './.server/platform/request-context.server'
 
 // Validate the environment at start-up (a bad production config fails loudly here), and open the
 // embedded database now rather than on the first visitor's sign-in.

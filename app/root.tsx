@@ -16,6 +16,7 @@ import {
 import type { Route } from './+types/root'
 import { siteOrigin } from './.server/account/auth.server'
 import { getHeaderUser } from './.server/account/header-user.server'
+import { localeMiddleware } from './.server/platform/locale.server'
 import { getSiteContact } from './.server/platform/site-config.server'
 import { getToast } from './.server/platform/toast.server'
 import { userDrawerLinks, userMenu } from './components/layout/account-islands'
@@ -34,7 +35,8 @@ import './lib/first-interaction'
 import { baseLocale, hasLanguageVersions, isPrefixLocale, locales } from './lib/locale'
 import { sitePath } from './lib/site-path'
 import { routeNeedsJavaScript } from './lib/static-page'
-import { chromeCopy, notFoundCopy, pageTitle } from './content/site'
+import { pageTitle } from './content/site'
+import { m } from './paraglide/messages.js'
 import { getTextDirection } from './paraglide/runtime.js'
 import appStylesheet from './app.css?url'
 
@@ -58,6 +60,10 @@ export type RouteHandle = { chrome?: 'site' | 'bare'; js?: boolean; shared?: boo
 // The stylesheet as a React-managed resource (`precedence`): React then writes it into the head
 // before the script preloads, so the CSS never waits behind them on a slow connection.
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appStylesheet, precedence: 'default' }]
+
+// Every request runs in the language of its URL, and `/en/...` or `/FR/...` is sent to the page's one
+// address, before any loader or action (docs/decisions/045-locale-middleware.md).
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   // Pages live at their English path and under /fr/ and /am/ (app/routes.ts): any other first
@@ -120,7 +126,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:p-3 focus:font-semibold focus:text-emerald-800 focus:shadow-lg"
         >
-          {chromeCopy.skipToContent}
+          {m.site_skip_to_content()}
         </a>
         {bare ? null : <SiteHeader user={rootData?.user ?? null} />}
         <main id="main" className="flex flex-1 flex-col">
@@ -165,7 +171,7 @@ function LanguageAlternates({ origin }: { origin: string }) {
  */
 export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
   if (isRouteErrorResponse(error) && error.status === 404)
-    return [{ title: pageTitle(notFoundCopy.title) }, { name: 'robots', content: 'noindex' }]
+    return [{ title: pageTitle(m.not_found_title()) }, { name: 'robots', content: 'noindex' }]
   return []
 }
 
@@ -175,14 +181,14 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />
-  const heading = isRouteErrorResponse(error) ? chromeCopy.errorHeading(error.status) : chromeCopy.errorGenericHeading
-  const details = isRouteErrorResponse(error) && error.statusText ? error.statusText : chromeCopy.errorGenericMessage
+  const heading = isRouteErrorResponse(error) ? m.site_error_heading({ status: error.status }) : m.site_error_generic_heading()
+  const details = isRouteErrorResponse(error) && error.statusText ? error.statusText : m.site_error_generic_message()
   return (
     <Container className="flex flex-col items-center py-20 text-center sm:py-28">
       <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{heading}</h1>
       <p className="mt-4 max-w-md text-lg text-slate-600">{details}</p>
       <SiteLink to="/" className={`${buttonClass('primary', 'lg')} mt-8`}>
-        {notFoundCopy.homeLink.label}
+        {m.not_found_home_link()}
       </SiteLink>
     </Container>
   )

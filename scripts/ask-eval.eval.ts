@@ -18,7 +18,7 @@ const timeoutMs = Number(process.env.ASK_LLM_TIMEOUT_MS ?? 8_000)
 
 it('the golden set through the model', { timeout: 60 * 60 * 1000 }, async () => {
   if (!url || !key || !model) {
-    console.info('ask:eval needs ASK_LLM_URL, ASK_LLM_KEY and ASK_LLM_MODEL (see README, "Ask with a language model").')
+    console.info('ask:eval needs ASK_LLM_URL, ASK_LLM_KEY and ASK_LLM_MODEL (see docs/operations/guides.md, "Ask with a language model").')
     return
   }
   const answerer = modelAnswerer(askTheGuides, { url, key, model, timeoutMs })

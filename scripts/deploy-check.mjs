@@ -7,7 +7,7 @@
 //   - the CLI stopping halfway (some settings written, others not);
 //   - a localhost or loopback URL in the Auth settings (site_url, redirect URLs);
 //   - the function deployed with the gateway's JWT check on, or without its files.
-// Run it with the environment you will push with, then push (README, "Using a hosted Supabase"):
+// Run it with the environment you will push with, then push (docs/operations/hosted-supabase.md):
 //   export SITE_URL=https://… RESEND_API_KEY=… SMTP_ADMIN_EMAIL=…
 //   npm run deploy:check && supabase config push
 // Nothing leaves the machine: on Linux the CLI runs in a private network namespace that has only a
@@ -255,7 +255,7 @@ async function main() {
   }
   const functionNote = configOnly ? ' (functions deploy not run: --config-only)' : ', the function deploys with its own secret check'
   console.log(`\ndeploy check passed: every env() is set, nothing points at localhost${functionNote}.`)
-  console.log('Not checked (only the live project has it): IP address forwarding for Auth, see README "Client addresses on hosted Auth".')
+  console.log('Not checked (only the live project has it): IP address forwarding for Auth, see docs/operations/hosted-supabase.md.')
 }
 
 main().catch((error) => {

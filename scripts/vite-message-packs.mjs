@@ -23,13 +23,6 @@ import { pathToFileURL } from 'node:url'
 const VIRTUAL = 'virtual:message-pack/'
 const RESOLVED = '\0message-pack/'
 const NAMESPACE = /^import \{ m \} from '([^']*paraglide\/messages\.js)'\n/m
-/**
- * `get title() { return m.key() }` (or with constant inputs, `m.key({ n: '{n}' })`): on the server a
- * getter, so each request reads its own language; in the browser, where a page's language never
- * changes, a plain property read once when the module runs (its pack has loaded by then), which costs
- * fewer bytes. Written as Prettier formats it.
- */
-const CONSTANT_GETTER = /\bget (\w+|'[^'\n]*')\(\) \{\n\s*return (m\.\w+\((?:\{(?:\s*\w+: '[^'\n]*',?)*\s*\})?\))\n\s*\}/g
 /** The pack's accessor in a file: named for the file, as Rollup keeps a binding's own name in its output. */
 const accessor = (name) => `__msg_${name.replace(/-/g, '_')}`
 
@@ -112,16 +105,14 @@ export function messagePacks({ root, locales, baseLocale }) {
         .replace(/\.\w+$/, '')
         .replace(/[^\w]+/g, '-')
       const keys = []
-      let rest = code
-        .replace(namespace[0], '')
-        .replace(CONSTANT_GETTER, '$1: /* @__PURE__ */ $2')
-        .replace(/(?<![\w$.])m\.(\w+)/g, (whole, key) => {
-          if (!isKey(key)) return whole
-          if (!keys.includes(key)) keys.push(key)
-          return `${accessor(name)}(${keys.indexOf(key)})`
-        })
-      // Anything else done with `m` keeps Paraglide's namespace (all languages, still correct).
-      if (/(?<![\w$.])m\b/.test(rest)) rest = namespace[0] + rest
+      let rest = code.replace(namespace[0], '').replace(/(?<![\w$.])m\.(\w+)/g, (whole, key) => {
+        if (!isKey(key)) return whole
+        if (!keys.includes(key)) keys.push(key)
+        return `${accessor(name)}(${keys.indexOf(key)})`
+      })
+      // Anything else done with `m` (passed as a value, indexed by a computed key) keeps Paraglide's
+      // namespace (all languages, still correct). An identifier only: `m-0` in a class name is not one.
+      if (/(?<![\w$.-])m(?![\w$-])(?=\s*[.[),;}\]]|\s*$)/m.test(rest)) rest = namespace[0] + rest
       packs.set(name, { file, keys })
       return { code: `import { ${accessor(name)} } from ${JSON.stringify(VIRTUAL + name)}\n${rest}`, map: null }
     },

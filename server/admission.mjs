@@ -11,12 +11,9 @@
 //
 // A request that is only waiting on a timer (the account forms answer at a fixed moment,
 // app/.server/account/account-pace.server.ts) gives its place back while it waits: `idle(promise)`, through
-// the AsyncLocalStorage of the request, reached by the app as `globalThis[ADMISSION]`.
+// the AsyncLocalStorage of the request, handed to the app in the request's context (decision 045).
 
 import { AsyncLocalStorage } from 'node:async_hooks'
-
-/** The key under which the app finds `idle` (app/.server/platform/admission.server.ts). */
-export const ADMISSION = Symbol.for('diaspora-finance.admission')
 
 export class Overloaded extends Error {
   /** @param {'forms' | 'pages' | 'requests'} [what] what was refused: a form post, a page render, or any request at the door */
@@ -27,7 +24,7 @@ export class Overloaded extends Error {
 }
 
 /**
- * @typedef {{ grant: () => void, refuse: () => void, client: string, timer?: ReturnType<typeof setTimeout> }} Waiter
+ * @typedef {{ grant: () => void, refuse: (error: Overloaded) => void, client: string, timer?: ReturnType<typeof setTimeout> }} Waiter
  */
 
 /**
@@ -39,7 +36,8 @@ export function createAdmission({ limit, queueLimit, clientQueueLimit = queueLim
   let active = 0
   /** @type {Map<string, number>} places held per client */
   const held = new Map()
-  const holds = (client) => held.get(client) ?? 0
+  const holds = (/** @type {string} */ client) => held.get(client) ?? 0
+  /** @param {string} client @param {number} delta */
   const hold = (client, delta) => {
     const n = holds(client) + delta
     if (n <= 0) held.delete(client)
@@ -51,7 +49,7 @@ export function createAdmission({ limit, queueLimit, clientQueueLimit = queueLim
   /** @type {Map<string, Waiter[]>} each client's line, in the order of the rotation */
   const lines = new Map()
 
-  const take = (waiter) => {
+  const take = (/** @type {Waiter} */ waiter) => {
     clearTimeout(waiter.timer)
     active += 1
     hold(waiter.client, 1)
@@ -65,11 +63,12 @@ export function createAdmission({ limit, queueLimit, clientQueueLimit = queueLim
   }
 
   const next = () => {
-    while (active < limit && resuming.length > 0) take(resuming.shift())
+    // (A line in `resuming` or `lines` is never empty: shift() always finds a waiter.)
+    while (active < limit && resuming.length > 0) take(/** @type {Waiter} */ (resuming.shift()))
     for (let entry = eligible(); active < limit && entry; entry = eligible()) {
       // The client at the front of the rotation gets one turn, then goes to the back.
       const [client, line] = entry
-      const waiter = line.shift()
+      const waiter = /** @type {Waiter} */ (line.shift())
       lines.delete(client)
       if (line.length > 0) lines.set(client, line)
       waiting -= 1
@@ -77,11 +76,11 @@ export function createAdmission({ limit, queueLimit, clientQueueLimit = queueLim
     }
   }
 
-  /** Takes a waiting post out of its line (its wait ran out, or it gave its place to another). */
+  /** Takes a waiting post out of its line (its wait ran out, or it gave its place to another). @param {Waiter} waiter */
   function drop(waiter) {
     const line = lines.get(waiter.client)
     const at = line ? line.indexOf(waiter) : -1
-    if (at < 0) return false
+    if (!line || at < 0) return false
     line.splice(at, 1)
     if (line.length === 0) lines.delete(waiter.client)
     waiting -= 1
@@ -189,7 +188,7 @@ export function createAdmission({ limit, queueLimit, clientQueueLimit = queueLim
     run,
     idle,
     stats: () => ({ active, waiting: waiting + resuming.length }),
-    waitingFor: (client) => lines.get(client)?.length ?? 0,
+    waitingFor: (/** @type {string} */ client) => lines.get(client)?.length ?? 0,
   }
 }
 
@@ -221,7 +220,7 @@ export function createClientLimit({ perClient, queueLimit, maxWaitMs, what = 'pa
     }
     if (state.line.length >= queueLimit) return Promise.reject(new Overloaded(what))
     return new Promise((resolve, reject) => {
-      const leave = (error) => {
+      const leave = (/** @type {Error} */ error) => {
         clearTimeout(waiter.timer)
         signal?.removeEventListener('abort', onAbort)
         const at = state.line.indexOf(waiter)
@@ -242,6 +241,7 @@ export function createClientLimit({ perClient, queueLimit, maxWaitMs, what = 'pa
     })
   }
 
+  /** @param {string} client */
   function release(client) {
     const state = clients.get(client)
     if (!state) return
@@ -272,7 +272,7 @@ export function createClientLimit({ perClient, queueLimit, maxWaitMs, what = 'pa
 
   return {
     run,
-    stats: (client) => {
+    stats: (/** @type {string} */ client) => {
       const state = clients.get(client)
       return { active: state?.active ?? 0, waiting: state?.line.length ?? 0 }
     },

@@ -18,7 +18,10 @@ export function hasBody(req) {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
 }
 
-/** The declared length, or null when absent; throws for a length over the limit. */
+/**
+ * The declared length, or null when absent; throws for a length over the limit.
+ * @param {import('node:http').IncomingHttpHeaders} headers @param {number} limit
+ */
 export function checkDeclaredLength(headers, limit) {
   const raw = headers['content-length']
   if (raw === undefined) return null
@@ -71,7 +74,7 @@ export function readBoundedBody(req, limit) {
   })
 }
 
-/** Counts occurrences of one byte sequence, stopping once past `max`. */
+/** Counts occurrences of one byte sequence, stopping once past `max`. @param {Buffer} buffer @param {Buffer} needle @param {number} max */
 function countOccurrences(buffer, needle, max) {
   let count = 0
   let at = buffer.indexOf(needle)

@@ -19,7 +19,7 @@ function headerList(value) {
     .filter(Boolean)
 }
 
-/** '::ffff:127.0.0.1' -> '127.0.0.1'; lower-case; bounded. */
+/** '::ffff:127.0.0.1' -> '127.0.0.1'; lower-case; bounded. @param {string | undefined} address @returns {string} */
 export function normalizeAddress(address) {
   if (typeof address !== 'string' || address === '') return 'unknown'
   let a = address.trim().toLowerCase()
@@ -31,7 +31,7 @@ export function normalizeAddress(address) {
   return a.length <= MAX_ADDRESS_LENGTH ? a : a.slice(0, MAX_ADDRESS_LENGTH)
 }
 
-/** The eight hextets of a valid IPv6 address (`::` expanded, a trailing dotted IPv4 as two hextets). */
+/** The eight hextets of a valid IPv6 address (`::` expanded, a trailing dotted IPv4 as two hextets). @param {string} address */
 function hextetsOf(address) {
   let text = address
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)

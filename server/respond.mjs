@@ -13,7 +13,10 @@ const WHOLE_TYPES = /^(text\/html|text\/x-script|application\/json|text\/plain)/
 const MIN_COMPRESS_BYTES = 1024
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024
 
-/** Brotli at a level that costs well under a millisecond for a page; gzip for the rest. */
+/**
+ * Brotli at a level that costs well under a millisecond for a page; gzip for the rest.
+ * @param {Set<string>} accepted @param {Buffer} body @returns {{ encoding: 'br' | 'gzip', body: Buffer } | null}
+ */
 function compressFor(accepted, body) {
   if (body.length < MIN_COMPRESS_BYTES) return null
   if (accepted.has('br')) {
@@ -32,9 +35,14 @@ function compressFor(accepted, body) {
   return null
 }
 
-/** Reads a web stream fully, up to a cap; null past it (the caller streams instead). */
+/**
+ * Reads a web stream fully, up to a cap; past it, what was read and the reader (the caller streams the rest).
+ * @param {ReadableStream<Uint8Array>} stream @param {number} cap
+ * @returns {Promise<{ body: Buffer } | { body?: undefined, partial: Uint8Array[], reader: ReadableStreamDefaultReader<Uint8Array> }>}
+ */
 async function readAll(stream, cap) {
   const reader = stream.getReader()
+  /** @type {Uint8Array[]} */
   const chunks = []
   let size = 0
   for (;;) {
@@ -52,12 +60,15 @@ async function readAll(stream, cap) {
   }
 }
 
-/** Writes a chunk, waiting while the socket's buffer is full. */
+/** Writes a chunk, waiting while the socket's buffer is full. @param {import('node:http').ServerResponse} res @param {Uint8Array} chunk */
 async function write(res, chunk) {
   if (!res.write(chunk)) await once(res, 'drain')
 }
 
-/** Response headers as Node wants them (several Set-Cookie lines kept apart). */
+/**
+ * Response headers as Node wants them (several Set-Cookie lines kept apart).
+ * @param {Headers} headers @param {Record<string, string>} extra
+ */
 export function nodeHeaders(headers, extra) {
   /** @type {Record<string, string | string[]>} */
   const out = {}
@@ -69,6 +80,13 @@ export function nodeHeaders(headers, extra) {
   const cookies = headers.getSetCookie()
   if (cookies.length > 0) out['set-cookie'] = cookies
   return out
+}
+
+/** A Vary value that names Accept-Encoding. @param {string | string[] | undefined} vary */
+function withAcceptEncoding(vary) {
+  const current = [vary ?? []].flat().join(', ')
+  if (!current) return 'Accept-Encoding'
+  return /\baccept-encoding\b/i.test(current) ? current : `${current}, Accept-Encoding`
 }
 
 /**
@@ -91,11 +109,7 @@ export async function sendResponse(req, res, response, extraHeaders) {
     const read = await readAll(response.body, MAX_BUFFERED_BYTES)
     if (read.body) {
       const compressed = compressFor(acceptedEncodings(req.headers['accept-encoding']), read.body)
-      const vary = !headers.vary
-        ? 'Accept-Encoding'
-        : /\baccept-encoding\b/i.test(headers.vary)
-          ? headers.vary
-          : `${headers.vary}, Accept-Encoding`
+      const vary = withAcceptEncoding(headers.vary)
       if (compressed) Object.assign(headers, { 'content-encoding': compressed.encoding, vary })
       else headers.vary = vary
       const body = compressed ? compressed.body : read.body

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 
+/** @type {Record<string, string | undefined>} */
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -45,7 +46,7 @@ function walk(dir) {
   return files
 }
 
-/** The client build's files by URL path. */
+/** The client build's files by URL path. @param {string} root */
 export function indexStaticFiles(root) {
   /** @type {Map<string, StaticFile>} */
   const files = new Map()
@@ -89,8 +90,9 @@ export function indexStaticFiles(root) {
   return files
 }
 
-/** Which encodings the client accepts (q=0 excluded). */
+/** Which encodings the client accepts (q=0 excluded). @param {string | undefined} header */
 export function acceptedEncodings(header) {
+  /** @type {Set<string>} */
   const accepted = new Set()
   for (const part of String(header ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';')

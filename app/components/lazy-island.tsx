@@ -12,9 +12,9 @@ import {
   type ReactNode,
 } from 'react'
 
-import { formLoading } from '~/content/site'
 import { isConformIntent } from '~/lib/conform-intent'
 import { firstInteraction } from '~/lib/first-interaction'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * A component whose code stays out of the page's JavaScript until someone uses the page
@@ -73,7 +73,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
 
 /** A form island's fallback: shown while its code loads after a client-side navigation. */
 export function FormLoading({ padding = 'py-10' }: { padding?: 'py-10' | 'py-16' }) {
-  return <p className={`${padding} text-center text-slate-600`}>{formLoading()}</p>
+  return <p className={`${padding} text-center text-slate-600`}>{m.site_form_loading()}</p>
 }
 
 // ---- Submissions that come before an island's code ----

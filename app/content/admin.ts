@@ -50,7 +50,6 @@ export const sampleStats: StatCard[] = [
 /** What the settings form starts with; saving is simulated, so this is also what it returns to. */
 export const sampleSettings = {
   siteName: brand.name,
-  siteDescription: brand.tagline,
   emailNotifications: true,
   analytics: false,
   webhookUrl: '',

@@ -5,7 +5,7 @@
  * (app/.server/ask/ask.server.ts). Terms follow the term base (app/content/termbase/); Amharic lists the Ge'ez
  * spellings of loanwords (አይቲን, ኤስኤስኤን) beside the Latin ones. Not visitor-facing text: search configuration.
  */
-import type { GuideSlug } from './learn'
+import type { GuideSlug } from '~/lib/guide-slugs'
 
 export const askKeywords: Partial<Record<GuideSlug, Record<'en' | 'fr' | 'am', string>>> = {
   'bank-account-without-ssn': {

@@ -1,5 +1,4 @@
 /** Copy for the owner's view of the waitlist (/admin/waitlist). Real entries, not sample data. */
-import { interestLabels } from './signup'
 
 export const waitlistAdminCopy = {
   title: 'Waitlist',
@@ -93,7 +92,7 @@ export const waitlistAdminCopy = {
   loadError: 'The waitlist could not be loaded. Please try again.',
 } as const
 
-export { interestLabels }
+export { interestLabels } from '~/lib/waitlist-constants'
 
 /** The CSV export's header row and file name. */
 export const waitlistCsv = {

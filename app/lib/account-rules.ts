@@ -1,28 +1,14 @@
 /**
  * Section 5 of the product spec: messages and limits, free of Zod so the pages can import them cheaply.
- * The messages are getters over Paraglide messages (messages/<locale>/validation.json), read in the
- * request's language (decision 030). Not in the spec: passwordsDiffer (the new-password form's second
- * field) and controlCharacters (NUL and other control characters, which Postgres text and JSON cannot
- * store), and the "at most" messages.
+ * The messages are Paraglide messages (messages/<locale>/validation.json) called where a schema reports
+ * them (./account-schemas.ts), in the request's language (decision 030). Not in the spec: the second
+ * new-password field's message, the control-characters one (NUL and other control characters, which
+ * Postgres text and JSON cannot store), and the "at most" messages.
  */
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 
-import { isSingular, lazyCopy } from '~/content/lazy-copy'
-
-export const accountMessages = lazyCopy({
-  email: m.validation_email_invalid,
-  password: m.validation_password_too_short,
-  fullName: m.validation_full_name_min,
-  username: m.validation_username_min,
-  bio: m.validation_bio_max,
-  passwordsDiffer: m.validation_passwords_differ,
-  controlCharacters: m.validation_control_characters,
-  passwordTooLong: () => m.validation_password_too_long({ max: String(PASSWORD_MAX) }),
-  fullNameTooLong: () => m.validation_full_name_too_long({ max: String(FULL_NAME_MAX) }),
-  usernameTooLong: () => m.validation_username_too_long({ max: String(USERNAME_MAX) }),
-  localeInvalid: m.validation_language_invalid,
-})
+import { isSingular } from './plural'
 
 export const PASSWORD_MIN = 6
 /** bcrypt only looks at 72 bytes; the auth service refuses longer passwords. */

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
 import {
-  accountMessages,
   BIO_MAX,
   CONTROL_CHARACTERS,
   FULL_NAME_MAX,
@@ -13,6 +12,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from './account-rules'
+import { m } from '~/paraglide/messages.js'
 
 export * from './account-rules'
 
@@ -23,26 +23,26 @@ export * from './account-rules'
 
 // Conform turns empty inputs into undefined; required fields then get the rule's own message.
 const email = z
-  .string({ error: () => accountMessages.email })
+  .string({ error: () => m.validation_email_invalid() })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: () => accountMessages.email }).max(254, { error: () => accountMessages.email }))
+  .pipe(z.email({ error: () => m.validation_email_invalid() }).max(254, { error: () => m.validation_email_invalid() }))
 const password = z
-  .string({ error: () => accountMessages.password })
-  .min(PASSWORD_MIN, { error: () => accountMessages.password })
-  .max(PASSWORD_MAX, { error: () => accountMessages.passwordTooLong })
+  .string({ error: () => m.validation_password_too_short() })
+  .min(PASSWORD_MIN, { error: () => m.validation_password_too_short() })
+  .max(PASSWORD_MAX, { error: () => m.validation_password_too_long({ max: PASSWORD_MAX }) })
   .refine((value) => new TextEncoder().encode(value).length <= PASSWORD_MAX, {
-    error: () => accountMessages.passwordTooLong,
+    error: () => m.validation_password_too_long({ max: PASSWORD_MAX }),
   })
 
 const noControlCharacters = (pattern: RegExp) => (value: string | undefined) => value === undefined || !pattern.test(value)
 
 const fullName = z
-  .string({ error: () => accountMessages.fullName })
+  .string({ error: () => m.validation_full_name_min() })
   .trim()
-  .min(FULL_NAME_MIN, { error: () => accountMessages.fullName })
-  .max(FULL_NAME_MAX, { error: () => accountMessages.fullNameTooLong })
-  .refine(noControlCharacters(LINE_CONTROL_CHARACTERS), { error: () => accountMessages.controlCharacters })
+  .min(FULL_NAME_MIN, { error: () => m.validation_full_name_min() })
+  .max(FULL_NAME_MAX, { error: () => m.validation_full_name_too_long({ max: FULL_NAME_MAX }) })
+  .refine(noControlCharacters(LINE_CONTROL_CHARACTERS), { error: () => m.validation_control_characters() })
 
 export const SignInSchema = z.object({
   intent: z.literal('sign-in'),
@@ -65,10 +65,10 @@ export const EmailOnlySchema = z.object({ email })
 export const NewPasswordSchema = z
   .object({
     password,
-    confirmPassword: z.string({ error: () => accountMessages.passwordsDiffer }),
+    confirmPassword: z.string({ error: () => m.validation_passwords_differ() }),
   })
   .refine((value) => value.password === value.confirmPassword, {
-    error: () => accountMessages.passwordsDiffer,
+    error: () => m.validation_passwords_differ(),
     path: ['confirmPassword'],
   })
 
@@ -83,7 +83,7 @@ const optionalText = (min: number, max: number, minMessage: () => string, maxMes
         .string()
         .min(min, { error: minMessage })
         .max(max, { error: maxMessage })
-        .refine(noControlCharacters(LINE_CONTROL_CHARACTERS), { error: () => accountMessages.controlCharacters })
+        .refine(noControlCharacters(LINE_CONTROL_CHARACTERS), { error: () => m.validation_control_characters() })
         .optional(),
     )
 
@@ -91,14 +91,14 @@ export const ProfileSchema = z.object({
   username: optionalText(
     USERNAME_MIN,
     USERNAME_MAX,
-    () => accountMessages.username,
-    () => accountMessages.usernameTooLong,
+    () => m.validation_username_min(),
+    () => m.validation_username_too_long({ max: USERNAME_MAX }),
   ),
   fullName: optionalText(
     FULL_NAME_MIN,
     FULL_NAME_MAX,
-    () => accountMessages.fullName,
-    () => accountMessages.fullNameTooLong,
+    () => m.validation_full_name_min(),
+    () => m.validation_full_name_too_long({ max: FULL_NAME_MAX }),
   ),
   // "less than 500" in the message, 500 allowed: the spec's limit is "at most 500".
   bio: z
@@ -108,12 +108,12 @@ export const ProfileSchema = z.object({
     .pipe(
       z
         .string()
-        .max(BIO_MAX, { error: () => accountMessages.bio })
-        .refine(noControlCharacters(CONTROL_CHARACTERS), { error: () => accountMessages.controlCharacters })
+        .max(BIO_MAX, { error: () => m.validation_bio_max() })
+        .refine(noControlCharacters(CONTROL_CHARACTERS), { error: () => m.validation_control_characters() })
         .optional(),
     ),
   // The language of the user's e-mails; absent (an older form): unchanged.
-  locale: z.enum(PROFILE_LOCALES, { error: () => accountMessages.localeInvalid }).optional(),
+  locale: z.enum(PROFILE_LOCALES, { error: () => m.validation_language_invalid() }).optional(),
 })
 
 export type ProfileValues = z.infer<typeof ProfileSchema>

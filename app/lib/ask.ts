@@ -5,7 +5,10 @@
  */
 import { z } from 'zod'
 
-import { askCopy } from '~/content/learn'
+import { m } from '~/paraglide/messages.js'
+
+/** The most characters a question may have. */
+export const ASK_MAX_LENGTH = 200
 
 /** The part of a guide that answers the question. */
 export type AskPassage = {
@@ -53,10 +56,10 @@ const questionSchema = z
   .pipe(
     z
       .string()
-      .min(1, { error: () => askCopy.errors.empty })
-      .max(askCopy.maxLength, { error: () => askCopy.errors.tooLong })
+      .min(1, { error: () => m.learn_ask_copy_errors_empty() })
+      .max(ASK_MAX_LENGTH, { error: () => m.learn_ask_copy_errors_too_long() })
       // Control characters (other than the spaces folded above) and unpaired surrogates.
-      .refine((value) => !/[\p{Cc}\p{Cs}]/u.test(value), { error: () => askCopy.errors.invalid }),
+      .refine((value) => !/[\p{Cc}\p{Cs}]/u.test(value), { error: () => m.learn_ask_copy_errors_invalid() }),
   )
 
 export function parseAskQuery(params: URLSearchParams): AskQuery {
@@ -65,5 +68,5 @@ export function parseAskQuery(params: URLSearchParams): AskQuery {
   const parsed = questionSchema.safeParse(raw)
   if (parsed.success) return { kind: 'question', question: parsed.data }
   // Keep what the visitor typed in the box (cut, so a huge value is not echoed back whole).
-  return { kind: 'invalid', question: raw.slice(0, askCopy.maxLength * 2), error: parsed.error.issues[0].message }
+  return { kind: 'invalid', question: raw.slice(0, ASK_MAX_LENGTH * 2), error: parsed.error.issues[0].message }
 }

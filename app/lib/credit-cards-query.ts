@@ -8,7 +8,7 @@
  * - An option is off when absent or empty; its "off" value (secured=0, annual_fee=1, …) is accepted too.
  * - Values are trimmed; `state` is read case-insensitively. Other parameters (tracking tags) are ignored.
  */
-import { cardsMessages as m } from '~/content/credit-cards'
+import { m } from '~/paraglide/messages.js'
 
 import { CREDIT_CHOICES, CREDIT_TIERS, type CardFilters, type CreditChoice } from './credit-cards'
 
@@ -31,12 +31,12 @@ export type CardQueryResult =
 const MAX_ECHO = 12
 /** The "on" value of each option and the other value it accepts as "off". */
 const OPTIONS = { secured: ['1', '0'], annual_fee: ['0', '1'], foreign_fee: ['0', '1'], membership: ['0', '1'] } as const
-/** Read per request (the messages are in the request's language). */
+/** Each option's message, called per request (the messages are in the request's language). */
 const OPTION_MESSAGES = {
-  secured: () => m.securedUnknown,
-  annual_fee: () => m.annualFeeUnknown,
-  foreign_fee: () => m.foreignFeeUnknown,
-  membership: () => m.membershipUnknown,
+  secured: m.credit_cards_cards_messages_secured_unknown,
+  annual_fee: m.credit_cards_cards_messages_annual_fee_unknown,
+  foreign_fee: m.credit_cards_cards_messages_foreign_fee_unknown,
+  membership: m.credit_cards_cards_messages_membership_unknown,
 }
 
 export function parseCardQuery(params: URLSearchParams, knownStates: ReadonlySet<string>): CardQueryResult {
@@ -47,17 +47,17 @@ export function parseCardQuery(params: URLSearchParams, knownStates: ReadonlySet
 
   const errors: CardFormErrors = {}
   const credit = CREDIT_CHOICES.find((choice) => choice === values.credit)
-  if (!values.credit) errors.credit = m.creditMissing
-  else if (!credit) errors.credit = m.creditUnknown
+  if (!values.credit) errors.credit = m.credit_cards_cards_messages_credit_missing()
+  else if (!credit) errors.credit = m.credit_cards_cards_messages_credit_unknown()
 
-  if (values.state && !knownStates.has(values.state)) errors.state = m.stateUnknown
+  if (values.state && !knownStates.has(values.state)) errors.state = m.credit_cards_cards_messages_state_unknown()
 
   for (const [name, accepted] of Object.entries(OPTIONS) as [keyof typeof OPTIONS, readonly string[]][]) {
     if (values[name] && !accepted.includes(values[name])) errors[name] = OPTION_MESSAGES[name]()
   }
 
   const page = values.page === '' ? 1 : /^[1-9]\d{0,3}$/.test(values.page) ? Number(values.page) : null
-  if (page === null) errors.page = m.pageUnknown
+  if (page === null) errors.page = m.credit_cards_cards_messages_page_unknown()
 
   if (Object.keys(errors).length > 0 || !credit || page === null) return { kind: 'invalid', values, errors }
   const on = (name: keyof typeof OPTIONS) => values[name] === OPTIONS[name][0]

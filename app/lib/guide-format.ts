@@ -8,8 +8,9 @@ import MarkdownIt, { type Token } from 'markdown-it'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 
-import { guideSlugs, requiredSections } from '~/content/learn'
+import { guideSlugs } from '~/lib/guide-slugs'
 import { interestValues } from '~/lib/waitlist-constants'
+import { m } from '~/paraglide/messages.js'
 
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false })
 
@@ -149,9 +150,9 @@ function inlineText(token: Token): string {
 
 const sectionKind = (heading: string): GuideSection['kind'] => {
   const normalized = heading.trim().toLowerCase()
-  if (normalized === requiredSections.steps.toLowerCase()) return 'steps'
-  if (normalized === requiredSections.watchOut.toLowerCase()) return 'watch-out'
-  if (normalized === requiredSections.check.toLowerCase()) return 'check'
+  if (normalized === m.learn_required_sections_steps().toLowerCase()) return 'steps'
+  if (normalized === m.learn_required_sections_watch_out().toLowerCase()) return 'watch-out'
+  if (normalized === m.learn_required_sections_check().toLowerCase()) return 'check'
   return 'other'
 }
 
@@ -261,7 +262,7 @@ export function parseGuide(source: string, file: string, options: { reference?: 
   }
   for (const kind of ['steps', 'watch-out'] as const) {
     if (!sections.some((section) => section.kind === kind)) {
-      const name = kind === 'steps' ? requiredSections.steps : requiredSections.watchOut
+      const name = kind === 'steps' ? m.learn_required_sections_steps() : m.learn_required_sections_watch_out()
       throw new GuideFormatError(`${file}: the section "## ${name}" is missing`)
     }
   }

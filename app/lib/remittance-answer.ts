@@ -5,20 +5,10 @@
  * The sentences are built on the server (remittance-page.server.ts) and sent with the page, so only
  * `distinctWays` and `wayLabel` (used by each offer card) reach the browser.
  */
-import {
-  accessPointPhrases,
-  fill,
-  payWithPhrases,
-  receiveLabels,
-  receivePhrases,
-  remittanceAnswerCopy as answerCopy,
-  remittanceResults as copy,
-  speedLabels,
-} from '~/content/remittance'
-
 import { m } from '~/paraglide/messages.js'
 
 import { type Payout, type RankedQuote, TRANSFERS_PER_YEAR, formatCents } from './remittance'
+import { accessPointPhrases, payWithPhrases, receiveLabels, receivePhrases, speedLabels } from './remittance-labels'
 import type { AnswerText, CorridorAnswer } from './remittance-view'
 
 /**
@@ -38,19 +28,18 @@ export function distinctWays(ways: (Payout | null)[]): (Payout | null)[] {
 export function receiveSentencePart(ways: (Payout | null)[]): string | null {
   const parts = distinctWays(ways)
     .filter((way): way is Payout => way !== null && way.receiveMethod !== null)
-    .map((way) => `${receivePhrases[way.receiveMethod!]} ${way.speed ? speedLabels[way.speed] : answerCopy.speedUnknown}`)
+    .map(
+      (way) => `${receivePhrases[way.receiveMethod!]()} ${way.speed ? speedLabels[way.speed]() : m.remittance_answer_copy_speed_unknown()}`,
+    )
   return parts.length > 0 ? parts.join(' or ') : null
 }
 
 /** One way for an offer card: "Into a bank account, in under an hour"; "not in the survey" where unknown. */
 export function wayLabel(way: Payout | null): string {
-  if (!way || way.receiveMethod === null) return copy.notInSurvey
-  const receive = receiveLabels[way.receiveMethod]
-  return way.speed ? fill(copy.way, { receive, speed: speedLabels[way.speed] }) : fill(copy.wayNoSpeed, { receive })
+  if (!way || way.receiveMethod === null) return m.remittance_results_not_in_survey()
+  const receive = receiveLabels[way.receiveMethod]()
+  return way.speed ? m.remittance_results_way({ receive, speed: speedLabels[way.speed]() }) : m.remittance_results_way_no_speed({ receive })
 }
-
-/** "Prices surveyed July-September 2025; check the rate on the day you send." */
-export const datedText = (months: string) => fill(answerCopy.dated, { months })
 
 /** The plain answer for a corridor with offers; null when no offer fits the search. */
 export function answerText(answer: AnswerFigures): AnswerText | null {
@@ -60,10 +49,10 @@ export function answerText(answer: AnswerFigures): AnswerText | null {
   const averageArrives = formatCents(answer.average.arrivesCents)
   const receive = receiveSentencePart(best.ways)
   return {
-    best: fill(answerCopy.best, {
+    best: m.remittance_answer_copy_best({
       provider: best.provider,
-      pay: payWithPhrases[best.instrument],
-      where: accessPointPhrases[best.accessPoint],
+      pay: payWithPhrases[best.instrument](),
+      where: accessPointPhrases[best.accessPoint](),
     }),
     // Never more than the amount sent (the counted cost is at least the fee); where the survey found the
     // rate better than its reference, the same sentence says so and that it is not counted.
@@ -74,36 +63,36 @@ export function answerText(answer: AnswerFigures): AnswerText | null {
             amount: answer.amount,
             gain: formatCents(best.rateGainCents),
           })
-        : fill(answerCopy.arrives, { arrives: formatCents(best.arrivesCents), amount: answer.amount }),
+        : m.remittance_answer_copy_arrives({ arrives: formatCents(best.arrivesCents), amount: answer.amount }),
     noCard:
       best.instrument === 'credit_card' && answer.noCard
         ? m.remittance_answer_no_card({
             provider: answer.noCard.provider,
-            pay: payWithPhrases[answer.noCard.instrument],
-            where: accessPointPhrases[answer.noCard.accessPoint],
+            pay: payWithPhrases[answer.noCard.instrument](),
+            where: accessPointPhrases[answer.noCard.accessPoint](),
             arrives: formatCents(answer.noCard.arrivesCents),
           })
         : null,
-    receives: receive ? fill(answerCopy.receives, { receive }) : answerCopy.receivesUnknown,
+    receives: receive ? m.remittance_answer_copy_receives({ receive }) : m.remittance_answer_copy_receives_unknown(),
     compared:
       difference > 0
-        ? fill(answerCopy.comparedBetter, {
+        ? m.remittance_answer_copy_compared_better({
             averageArrives,
             difference: formatCents(difference),
             perYear: formatCents(difference * TRANSFERS_PER_YEAR),
             amount: answer.amount,
           })
         : difference < 0
-          ? fill(answerCopy.comparedWorse, { averageArrives, difference: formatCents(-difference) })
-          : fill(answerCopy.comparedSame, { averageArrives }),
+          ? m.remittance_answer_copy_compared_worse({ averageArrives, difference: formatCents(-difference) })
+          : m.remittance_answer_copy_compared_same({ averageArrives }),
   }
 }
 
 /** What the live region says once new results are on the page. */
 export function answerAnnouncement(answer: AnswerFigures): string {
   const best = answer.offers[0]
-  if (!best) return fill(answerCopy.announceNone, { country: answer.country })
-  return fill(answerCopy.announce, {
+  if (!best) return m.remittance_answer_copy_announce_none({ country: answer.country })
+  return m.remittance_answer_copy_announce({
     count: answer.offerCount,
     country: answer.country,
     provider: best.provider,

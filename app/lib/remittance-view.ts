@@ -6,6 +6,9 @@ export type CountryOption = { code: string; name: string }
 
 export type OverviewRow = { code: string; country: string; averagePct: number; cheapestPct: number }
 
+/** The overview table's words, built on the server so they stay out of the page's JavaScript. */
+export type OverviewWords = { heading: string; intro: string; country: string; average: string; cheapest: string }
+
 /** The answer in words (app/lib/remittance-answer.ts). */
 export type AnswerText = {
   best: string
@@ -65,6 +68,17 @@ export type CorridorAnswer = {
   how: string[]
 }
 
+/** The words of the answer for a country the survey did not cover (app/components/remittance/no-data.tsx). */
+export type NoDataWords = {
+  heading: string
+  body: string
+  whatToDoHeading: string
+  whatToDo: string[]
+  guideLink: string
+  alertIntro: string
+  surveyedHeading: string
+}
+
 export type RemittanceAnswer =
   | { kind: 'overview'; corridors: OverviewRow[] }
   | {
@@ -72,7 +86,8 @@ export type RemittanceAnswer =
       code: string
       country: string
       corridors: OverviewRow[]
-      copy: { heading: string; notice: string; guideLink: string; alertIntro: string }
+      /** Its words, built on the server so they stay out of the page's JavaScript. */
+      copy: NoDataWords & { notice: string }
     }
   | CorridorAnswer
 
@@ -84,6 +99,9 @@ export type RemittanceAttribution = {
   months: string
   /** The credit for the speed-and-payout facts. */
   payoutLine: string
+  /** "Survey quarter: Q3 2025. Source:" and "not endorsed" (built on the server, out of the page's JavaScript). */
+  quarterLine: string
+  notEndorsed: string
   licenseUrl: string
   sourceUrl: string
   license: string
@@ -95,6 +113,7 @@ export type RemittanceView = {
   countries: { surveyed: CountryOption[]; notSurveyed: CountryOption[] }
   /** Under the country list: which countries have no prices (said before she picks). */
   countryHint: string
+  overviewWords: OverviewWords
   attribution: RemittanceAttribution
   answer: RemittanceAnswer
 }

@@ -3,7 +3,7 @@
  * the database knows about confirmed joins into what /signup may show. Pure, so the threshold, the
  * name check and the wording are unit-tested without a database.
  */
-import { agoText, realNoticeText, someoneNoticeText } from '~/content/social-proof'
+import { agoText, realNoticeText, someoneNoticeText } from '~/lib/social-proof-text'
 
 import { shownFirstName } from './notice-name'
 

@@ -1,47 +1,29 @@
 /**
- * The waitlist's messages (the English spelled as the product spec has them), interest options and
- * limits. The messages are getters over Paraglide messages (messages/<locale>/validation.json and
- * server.json): a schema reads them when it reports an error, in that request's language (decision 030).
+ * The waitlist's options and limits, free of Zod so the page can use them cheaply. An option pairs
+ * its stored value with its message function (messages/<locale>/signup.json), called where it is
+ * shown, in that request's language (decision 030). The validation messages are called where the
+ * schema reports them (./waitlist.ts).
  */
-import { interestLabels, interestPlaceholderLabel, preferredLanguageLabels } from '~/content/signup'
-import { lazyCopy } from '~/content/lazy-copy'
 import { m } from '~/paraglide/messages.js'
 
-export const waitlistMessages = lazyCopy({
-  fullNameRequired: m.validation_full_name_required,
-  fullNameTooShort: m.validation_full_name_too_short,
-  fullNameTooLong: () => m.validation_full_name_too_long({ max: String(FULL_NAME_MAX) }),
-  emailRequired: m.validation_email_required,
-  emailInvalid: m.validation_email_invalid,
-  emailDisposable: m.validation_email_disposable,
-  interestRequired: m.validation_interest_required,
-  termsRequired: m.validation_terms_required,
-  languageInvalid: m.validation_language_invalid,
-  duplicate: m.server_waitlist_duplicate,
-  databaseError: m.server_waitlist_database_error,
-  unexpectedError: m.server_unexpected_error,
-  rateLimited: m.server_rate_limited,
-})
-
-/** The stored values, in the order the select lists them (labels live in app/content/signup.ts). */
+/** The stored values, in the order the select lists them. */
 export const interestValues = ['investing', 'banking', 'insurance', 'homeland', 'business'] as const
 
 export type Interest = (typeof interestValues)[number]
 
-export const interestOptions = interestValues.map((value) => ({
-  value,
-  get label() {
-    return interestLabels[value]
-  },
-}))
+/** Each interest's label (the waitlist form, the admin list and its CSV). */
+export const interestLabels: Record<Interest, () => string> = {
+  investing: m.signup_interest_investing,
+  banking: m.signup_interest_banking,
+  insurance: m.signup_interest_insurance,
+  homeland: m.signup_interest_homeland,
+  business: m.signup_interest_business,
+}
+
+export const interestOptions = interestValues.map((value) => ({ value, label: interestLabels[value] }))
 
 /** The select's first option: shown, never selectable, never accepted. */
-export const interestPlaceholder = {
-  value: 'placeholder',
-  get label() {
-    return interestPlaceholderLabel()
-  },
-} as const
+export const interestPlaceholder = { value: 'placeholder', label: m.signup_interest_placeholder } as const
 
 /**
  * The optional "Preferred language" of a waitlist entry (issue 23): the language the member would like
@@ -51,11 +33,21 @@ export const preferredLanguageValues = ['en', 'fr', 'am', 'so', 'sw', 'pt', 'ti'
 
 export type PreferredLanguage = (typeof preferredLanguageValues)[number]
 
+/** Each language named in its own language and script ("other" is a message, in the page's language). */
+export const preferredLanguageNames = {
+  en: 'English',
+  fr: 'Français',
+  am: 'አማርኛ',
+  so: 'Soomaali',
+  sw: 'Kiswahili',
+  pt: 'Português',
+  ti: 'ትግርኛ',
+  ar: 'العربية',
+} as const satisfies Record<Exclude<PreferredLanguage, 'other'>, string>
+
 export const preferredLanguageOptions = preferredLanguageValues.map((value) => ({
   value,
-  get label() {
-    return preferredLanguageLabels[value]
-  },
+  label: value === 'other' ? m.signup_language_other : () => preferredLanguageNames[value],
   /** The language of the option's own name (for `lang` on the option; "other" is in the page's language). */
   lang: value === 'other' ? undefined : value,
 }))

@@ -7,15 +7,8 @@
  */
 import { z } from 'zod'
 
-import {
-  EMAIL_MAX,
-  emailDomain,
-  FULL_NAME_MAX,
-  interestValues,
-  isBlockedEmailDomain,
-  preferredLanguageValues,
-  waitlistMessages,
-} from './waitlist-constants'
+import { EMAIL_MAX, emailDomain, FULL_NAME_MAX, interestValues, isBlockedEmailDomain, preferredLanguageValues } from './waitlist-constants'
+import { m } from '~/paraglide/messages.js'
 
 export * from './waitlist-constants'
 
@@ -31,28 +24,28 @@ export type DisposableDomainCheck = (domain: string) => boolean
 export function createWaitlistSchema(isDisposableDomain: DisposableDomainCheck = isBlockedEmailDomain) {
   return z.object({
     fullName: z
-      .string({ error: () => waitlistMessages.fullNameRequired })
+      .string({ error: () => m.validation_full_name_required() })
       .trim()
-      .min(1, { error: () => waitlistMessages.fullNameRequired, abort: true })
-      .min(2, { error: () => waitlistMessages.fullNameTooShort, abort: true })
-      .max(FULL_NAME_MAX, { error: () => waitlistMessages.fullNameTooLong, abort: true })
+      .min(1, { error: () => m.validation_full_name_required(), abort: true })
+      .min(2, { error: () => m.validation_full_name_too_short(), abort: true })
+      .max(FULL_NAME_MAX, { error: () => m.validation_full_name_too_long({ max: FULL_NAME_MAX }), abort: true })
       // Control characters (NUL cannot even be stored in Postgres text) are never part of a name.
-      .refine((name) => !CONTROL_CHARACTERS.test(name), { error: () => waitlistMessages.fullNameTooShort }),
+      .refine((name) => !CONTROL_CHARACTERS.test(name), { error: () => m.validation_full_name_too_short() }),
     email: z
-      .string({ error: () => waitlistMessages.emailRequired })
+      .string({ error: () => m.validation_email_required() })
       .trim()
       .toLowerCase()
-      .min(1, { error: () => waitlistMessages.emailRequired, abort: true })
-      .max(EMAIL_MAX, { error: () => waitlistMessages.emailInvalid, abort: true })
-      .regex(z.regexes.email, { error: () => waitlistMessages.emailInvalid, abort: true })
-      .refine((email) => !isDisposableDomain(emailDomain(email)), { error: () => waitlistMessages.emailDisposable }),
-    interest: z.enum(interestValues, { error: () => waitlistMessages.interestRequired }),
+      .min(1, { error: () => m.validation_email_required(), abort: true })
+      .max(EMAIL_MAX, { error: () => m.validation_email_invalid(), abort: true })
+      .regex(z.regexes.email, { error: () => m.validation_email_invalid(), abort: true })
+      .refine((email) => !isDisposableDomain(emailDomain(email)), { error: () => m.validation_email_disposable() }),
+    interest: z.enum(interestValues, { error: () => m.validation_interest_required() }),
     // Conform turns a ticked checkbox's "on" into true and an unticked one into undefined.
     terms: z
-      .boolean({ error: () => waitlistMessages.termsRequired })
-      .refine((accepted) => accepted, { error: () => waitlistMessages.termsRequired }),
+      .boolean({ error: () => m.validation_terms_required() })
+      .refine((accepted) => accepted, { error: () => m.validation_terms_required() }),
     // Optional: an empty select is undefined (Conform); anything else must be one of the listed values.
-    preferredLanguage: z.enum(preferredLanguageValues, { error: () => waitlistMessages.languageInvalid }).optional(),
+    preferredLanguage: z.enum(preferredLanguageValues, { error: () => m.validation_language_invalid() }).optional(),
   })
 }
 

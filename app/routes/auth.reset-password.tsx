@@ -11,26 +11,32 @@ import { parseSubmission, readFormData } from '~/.server/platform/submission.ser
 import { redirectWithError, redirectWithSuccess } from '~/.server/platform/toast.server'
 import { AuthCard, CardLink } from '~/components/account/auth-card'
 import { FormLoading, lazyIsland } from '~/components/lazy-island'
-import { authToasts, limitCopy } from '~/content/auth'
-import { recoveryCopy } from '~/content/recovery'
 import { NewPasswordSchema } from '~/lib/account-schemas'
 import { pageTitle } from '~/content/site'
+import { m } from '~/paraglide/messages.js'
 
 // Choosing a new password. Reached only from a reset link (the project's template through
 // /auth/confirm, or Supabase's default one with ?code= here), which signs the user in and grants this
 // page for a few minutes (app/.server/account/account-recovery.server.ts).
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: pageTitle(recoveryCopy.choose.title) }, { name: 'robots', content: 'noindex' }]
+  return [{ title: pageTitle(m.auth_choose_title()) }, { name: 'robots', content: 'noindex' }]
 }
 
-const newPasswordForm = lazyIsland(() => import('~/components/account/recovery-forms').then((m) => m.NewPasswordForm), <FormLoading />)
+const newPasswordForm = lazyIsland(
+  () => import('~/components/account/recovery-forms').then((module) => module.NewPasswordForm),
+  <FormLoading />,
+)
 
 /** The signed-in user holding a live reset grant; anyone else is sent to ask for a link. */
 async function requireResetGrant(request: Request) {
   const auth = await getAuthenticatedUser(request)
   if (!auth.user || !(await hasPasswordResetGrant(request, auth.user.id))) {
-    throw await redirectWithError(FORGOT_PASSWORD_PATH, authToasts.resetLinkNeeded, { headers: auth.headers })
+    throw await redirectWithError(
+      FORGOT_PASSWORD_PATH,
+      { message: m.auth_toast_reset_needed(), description: m.auth_toast_reset_needed_text() },
+      { headers: auth.headers },
+    )
   }
   auth.headers.set('Cache-Control', 'private, no-store')
   return { ...auth, user: auth.user }
@@ -40,7 +46,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const code = url.searchParams.get('code')
   if (code !== null) throw await recoverWithCode(request, context, code)
-  if (isErrorRedirect(url)) throw await redirectWithError(FORGOT_PASSWORD_PATH, authToasts.resetLinkInvalid)
+  if (isErrorRedirect(url))
+    throw await redirectWithError(FORGOT_PASSWORD_PATH, {
+      message: m.auth_toast_reset_invalid(),
+      description: m.auth_toast_reset_invalid_text(),
+    })
   await newPasswordForm.preload()
   const { user, headers } = await requireResetGrant(request)
   return data({ email: user.email ?? '' }, { headers })
@@ -55,39 +65,42 @@ export async function action({ request }: Route.ActionArgs) {
   const limited = await limitNewPassword(user.id)
   if (!limited.allowed) return limitRefusal(submission, limited, hideFields)
 
-  let message: string = limitCopy.serviceUnavailable
+  let message: string = m.server_service_unavailable()
   let status = 503
   try {
     const { error } = await supabase.auth.updateUser({ password: submission.value.password })
     if (!error) {
       await endPasswordReset(headers)
       await commitHeaderUser(headers, supabase, user)
-      return redirectWithSuccess('/', authToasts.passwordUpdated, { headers })
+      return redirectWithSuccess(
+        '/',
+        { message: m.auth_toast_password_updated(), description: m.auth_toast_password_updated_text() },
+        { headers },
+      )
     }
     if (error.code === 'same_password' || error.code === 'weak_password') {
-      const fieldMessage = error.code === 'same_password' ? recoveryCopy.samePassword : error.message
+      const fieldMessage = error.code === 'same_password' ? m.auth_same_password() : error.message
       return data({ result: submission.reply({ fieldErrors: { password: [fieldMessage] }, hideFields }) } satisfies AccountActionData, {
         status: 422,
         headers,
       })
     }
     console.warn(JSON.stringify({ type: 'auth_password_update_failed', code: error.code ?? null, status: error.status }))
-    if (error.code === 'over_request_rate_limit') [message, status] = [limitCopy.serviceBusy, 429]
-    else if (error.status !== 0) [message, status] = [recoveryCopy.saveFailed, 400]
+    if (error.code === 'over_request_rate_limit') [message, status] = [m.server_service_busy(), 429]
+    else if (error.status !== 0) [message, status] = [m.auth_password_save_failed(), 400]
   } catch (error) {
     console.error('[auth] password update failed:', error instanceof Error ? error.message : error)
   }
   const body = {
     result: submission.reply({ formErrors: [message], hideFields }),
-    errorTitle: authToasts.passwordError,
+    errorTitle: m.auth_toast_password_error(),
   } satisfies AccountActionData
   return data(body, { status, headers })
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const copy = recoveryCopy.choose
   return (
-    <AuthCard title={copy.title} subtitle={copy.subtitle} footer={<CardLink to="/">{recoveryCopy.later}</CardLink>}>
+    <AuthCard title={m.auth_choose_title()} subtitle={m.auth_choose_subtitle()} footer={<CardLink to="/">{m.auth_later()}</CardLink>}>
       <newPasswordForm.Island actionData={actionData as AccountActionData | undefined} email={loaderData.email} />
     </AuthCard>
   )

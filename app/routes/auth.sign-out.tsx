@@ -4,7 +4,7 @@ import type { Route } from './+types/auth.sign-out'
 import { clearHeaderUser } from '~/.server/account/header-user.server'
 import { createSupabaseServerClient } from '~/.server/platform/supabase.server'
 import { redirectWithError, redirectWithSuccess } from '~/.server/platform/toast.server'
-import { authToasts } from '~/content/auth'
+import { m } from '~/paraglide/messages.js'
 
 // Sign-out is a POST only (the header's forms); a GET never signs anybody out, it just goes home.
 export function loader() {
@@ -16,13 +16,13 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     // Global scope: every session of the user ends, not only this browser's.
     const { error } = await supabase.auth.signOut({ scope: 'global' })
-    if (error) return redirectWithError('/', { message: authToasts.signOutError, description: error.message }, { headers })
+    if (error) return redirectWithError('/', { message: m.auth_toast_sign_out_error(), description: error.message }, { headers })
   } catch (error) {
     const message = error instanceof Error ? error.message : 'Unknown error'
-    return redirectWithError('/', { message: authToasts.signOutError, description: message }, { headers })
+    return redirectWithError('/', { message: m.auth_toast_sign_out_error(), description: message }, { headers })
   }
   await clearHeaderUser(headers)
-  return redirectWithSuccess('/', authToasts.signOutSuccess, { headers })
+  return redirectWithSuccess('/', { message: m.auth_toast_signed_out() }, { headers })
 }
 
 export default function SignOut() {

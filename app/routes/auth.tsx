@@ -4,14 +4,13 @@ import type { Route } from './+types/auth'
 import { type AccountActionData, signInAction, signUpAction } from '~/.server/account/account-actions.server'
 import { confirmWithCode, isErrorRedirect } from '~/.server/account/account-links.server'
 import { requireAnonymous } from '~/.server/account/auth.server'
-import { getClientAddress } from '~/.server/platform/client-address.server'
 import { safeRedirectPath } from '~/.server/platform/redirect.server'
 import { readFormData } from '~/.server/platform/submission.server'
 import { redirectWithError } from '~/.server/platform/toast.server'
 import { AuthCard, CardLink, CheckEmailCard, InfoNotice } from '~/components/account/auth-card'
 import { FormLoading, lazyIsland } from '~/components/lazy-island'
-import { authCopy, authToasts } from '~/content/auth'
 import { pageTitle } from '~/content/site'
+import { m } from '~/paraglide/messages.js'
 import type { RouteHandle } from '~/root'
 
 // An anonymous view is the same for everyone: a shared cache may keep it (RouteHandle in app/root.tsx).
@@ -24,26 +23,30 @@ type Mode = 'sign-in' | 'sign-up' | 'check-email'
 
 // A function: the copy is read in the request's language (decision 030).
 const titleOf = (mode: Mode): string =>
-  mode === 'sign-up' ? authCopy.signUp.title : mode === 'check-email' ? authCopy.checkEmail.title : authCopy.signIn.submit
+  mode === 'sign-up' ? m.auth_sign_up_title() : mode === 'check-email' ? m.auth_check_email() : m.auth_sign_in()
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   const mode: Mode = data?.mode ?? 'sign-in'
   return [
     { title: pageTitle(titleOf(mode)) },
-    { name: 'description', content: mode === 'sign-up' ? authCopy.meta.signUp : authCopy.meta.signIn },
+    { name: 'description', content: mode === 'sign-up' ? m.auth_meta_sign_up() : m.auth_meta_sign_in() },
   ]
 }
 
 // The forms' code (Conform, field kit) is not in the initial JavaScript (app/components/lazy-island.tsx).
-const signInForm = lazyIsland(() => import('~/components/account/auth-forms').then((m) => m.SignInForm), <FormLoading />)
-const signUpForm = lazyIsland(() => import('~/components/account/auth-forms').then((m) => m.SignUpForm), <FormLoading />)
+const signInForm = lazyIsland(() => import('~/components/account/auth-forms').then((module) => module.SignInForm), <FormLoading />)
+const signUpForm = lazyIsland(() => import('~/components/account/auth-forms').then((module) => module.SignUpForm), <FormLoading />)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   // Supabase's default confirmation e-mail comes back here (emailRedirectTo) with ?code= or an error.
   const code = url.searchParams.get('code')
   if (code !== null) throw await confirmWithCode(request, context, code)
-  if (isErrorRedirect(url)) throw await redirectWithError('/auth', authToasts.confirmError)
+  if (isErrorRedirect(url))
+    throw await redirectWithError('/auth', {
+      message: m.auth_toast_confirm_error(),
+      description: m.auth_toast_confirm_error_text(),
+    })
 
   await Promise.all([signInForm.preload(), signUpForm.preload()])
   const { headers } = await requireAnonymous(request)
@@ -56,28 +59,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request)
   const formData = await readFormData(request)
-  const client = getClientAddress(request, context)
-  return formData.get('intent') === 'sign-up' ? signUpAction(request, formData, client) : signInAction(request, formData, client)
+  return formData.get('intent') === 'sign-up' ? signUpAction(request, formData, context) : signInAction(request, formData, context)
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, redirectTo } = loaderData
   const keep = redirectTo ? `redirectTo=${encodeURIComponent(redirectTo)}` : ''
   if (mode === 'check-email') return <CheckEmailCard />
-  const copy = mode === 'sign-up' ? authCopy.signUp : authCopy.signIn
+  const signUp = mode === 'sign-up'
   const switchTo = mode === 'sign-up' ? `/auth${keep ? `?${keep}` : ''}` : `/auth?mode=sign-up${keep ? `&${keep}` : ''}`
   const result = actionData as AccountActionData | undefined
   return (
     <AuthCard
-      title={copy.title}
-      subtitle={copy.subtitle}
+      title={signUp ? m.auth_sign_up_title() : m.auth_sign_in_title()}
+      subtitle={signUp ? m.auth_sign_up_subtitle() : m.auth_sign_in_subtitle()}
       footer={
         <>
-          {copy.switchPrompt} <CardLink to={switchTo}>{copy.switchLink}</CardLink>
+          {signUp ? m.auth_sign_up_switch_prompt() : m.auth_sign_in_switch_prompt()}{' '}
+          <CardLink to={switchTo}>{signUp ? m.auth_sign_in() : m.auth_sign_up()}</CardLink>
         </>
       }
     >
-      {redirectTo && mode === 'sign-in' ? <InfoNotice>{authCopy.signInToContinue}</InfoNotice> : null}
+      {redirectTo && mode === 'sign-in' ? <InfoNotice>{m.auth_sign_in_to_continue()}</InfoNotice> : null}
       {mode === 'sign-up' ? (
         <signUpForm.Island key="sign-up" actionData={result} />
       ) : (

@@ -6,7 +6,7 @@ import { createCircle, todayOf } from '~/.server/circles/circles.server'
 import { redirect } from '~/.server/platform/localized-redirect.server'
 import { parseSubmission, readFormData } from '~/.server/platform/submission.server'
 import { CirclePage, Notice, panelClass, submitClass } from '~/components/circles/parts'
-import { Field, SelectField } from '~/components/forms/fields'
+import { FormField } from '~/components/forms/fields'
 import { Form } from '~/components/ui/localized-router'
 import { pageTitle } from '~/content/site'
 import { CIRCLE_CURRENCIES, CIRCLE_FREQUENCIES, CIRCLE_LIMITS } from '~/lib/circles'
@@ -64,64 +64,44 @@ export default function NewCircle({ loaderData, actionData }: Route.ComponentPro
       <Notice error={actionData?.formError} />
       <Form method="post" className={panelClass} noValidate>
         <div className="space-y-4">
-          <Field
-            label={m.circles_field_name()}
-            errors={errors.name}
-            inputProps={{
-              id: 'name',
-              name: 'name',
-              required: true,
-              maxLength: 80,
-              defaultValue: values.name,
-              'aria-invalid': errors.name ? true : undefined,
-            }}
-          />
-          <Field
+          <FormField answer={actionData} label={m.circles_field_name()} id="name" name="name" required maxLength={80} />
+          <FormField
+            answer={actionData}
             label={m.circles_field_contribution()}
-            errors={errors.contribution}
-            inputProps={{
-              id: 'contribution',
-              name: 'contribution',
-              inputMode: 'decimal',
-              required: true,
-              defaultValue: values.contribution,
-              'aria-invalid': errors.contribution ? true : undefined,
-            }}
+            id="contribution"
+            name="contribution"
+            inputMode="decimal"
+            required
           />
-          <SelectField
-            label={m.circles_field_currency()}
-            errors={errors.currency}
-            inputProps={{ id: 'currency', name: 'currency', defaultValue: values.currency ?? 'USD' }}
-          >
+          <FormField as="select" answer={actionData} label={m.circles_field_currency()} id="currency" name="currency" defaultValue="USD">
             {CIRCLE_CURRENCIES.map((code) => (
               <option key={code} value={code}>
                 {code}
               </option>
             ))}
-          </SelectField>
-          <SelectField
+          </FormField>
+          <FormField
+            as="select"
+            answer={actionData}
             label={m.circles_field_frequency()}
-            errors={errors.frequency}
-            inputProps={{ id: 'frequency', name: 'frequency', defaultValue: values.frequency ?? 'monthly' }}
+            id="frequency"
+            name="frequency"
+            defaultValue="monthly"
           >
             {CIRCLE_FREQUENCIES.map((f) => (
               <option key={f} value={f}>
                 {frequencyLabel[f]}
               </option>
             ))}
-          </SelectField>
-          <Field
+          </FormField>
+          <FormField
+            answer={actionData}
             label={m.circles_field_start()}
-            errors={errors.startDate}
-            inputProps={{
-              id: 'startDate',
-              name: 'startDate',
-              type: 'date',
-              required: true,
-              min: loaderData.view.today,
-              defaultValue: values.startDate,
-              'aria-invalid': errors.startDate ? true : undefined,
-            }}
+            id="startDate"
+            name="startDate"
+            type="date"
+            required
+            min={loaderData.view.today}
           />
           <fieldset>
             <legend className="text-sm font-medium text-slate-900">{m.circles_field_order()}</legend>

@@ -8,8 +8,7 @@ import { GuideList } from '~/components/learn/guide-list'
 import { buttonClass } from '~/components/ui/button'
 import { ComingSoonBadge } from '~/components/ui/coming-soon-badge'
 import { Container } from '~/components/ui/container'
-import { comingSoonCopy, findComingSoonPage } from '~/content/coming-soon'
-import { whileYouWait } from '~/content/learn'
+import { findComingSoonPage } from '~/content/coming-soon'
 import { pageTitle } from '~/content/site'
 import { m } from '~/paraglide/messages.js'
 import { staticPageHandle } from '~/lib/static-page'
@@ -21,7 +20,7 @@ import type { Route } from './+types/coming-soon'
 export const handle: RouteHandle = staticPageHandle
 
 // One module serves every "coming soon" path; the route id (`coming-soon/<path>`, see app/routes.ts)
-// picks the copy. The loader adds the page's reading list ("While you wait, read:", app/content/learn.ts).
+// picks the copy. The loader adds the page's reading list ("While you wait, read:", readingLists in app/content/learn.ts).
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '')
@@ -36,7 +35,7 @@ export function action({ request }: Route.ActionArgs) {
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const page = findComingSoonPage(matches.at(-1)?.id)
   if (!page) return [{ title: pageTitle(m.site_status()) }]
-  return [{ title: pageTitle(page.heading) }, { name: 'description', content: page.description }]
+  return [{ title: pageTitle(page.heading()) }, { name: 'description', content: page.description() }]
 }
 
 export default function ComingSoon({ loaderData }: Route.ComponentProps) {
@@ -47,11 +46,11 @@ export default function ComingSoon({ loaderData }: Route.ComponentProps) {
     <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
       <Container className="py-16 sm:py-24">
         <div className={`mx-auto max-w-2xl ${page.comingSoon ? 'text-center' : ''}`}>
-          {page.comingSoon ? <ComingSoonBadge label={comingSoonCopy.badge} /> : null}
-          <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{page.heading}</h1>
+          {page.comingSoon ? <ComingSoonBadge label={m.site_status()} /> : null}
+          <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{page.heading()}</h1>
           {page.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-5 text-lg text-pretty text-slate-600">
-              {paragraph}
+            <p key={paragraph()} className="mt-5 text-lg text-pretty text-slate-600">
+              {paragraph()}
             </p>
           ))}
         </div>
@@ -59,10 +58,10 @@ export default function ComingSoon({ loaderData }: Route.ComponentProps) {
           // Two columns only for an even count: an odd one would leave an empty cell.
           <ul className={`mx-auto mt-10 grid gap-3 ${page.points.length % 2 === 0 ? 'max-w-2xl sm:grid-cols-2' : 'max-w-xl'}`}>
             {page.points.map((point) => (
-              <li key={point} className="flex items-start gap-3 rounded-2xl bg-white p-4 text-left shadow-sm ring-1 ring-slate-200">
+              <li key={point()} className="flex items-start gap-3 rounded-2xl bg-white p-4 text-left shadow-sm ring-1 ring-slate-200">
                 {/* A tick would read as "done"; these are plans (UX review item 13). */}
                 <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-emerald-600" />
-                <span className="text-slate-800">{point}</span>
+                <span className="text-slate-800">{point()}</span>
               </li>
             ))}
           </ul>
@@ -70,7 +69,7 @@ export default function ComingSoon({ loaderData }: Route.ComponentProps) {
         {loaderData.readingList.length > 0 ? (
           <section aria-labelledby="while-you-wait" className="mx-auto mt-10 max-w-2xl">
             <h2 id="while-you-wait" className="text-xl font-bold text-slate-950">
-              {whileYouWait.heading}
+              {m.learn_while_you_wait_heading()}
             </h2>
             <div className="mt-3">
               <GuideList guides={loaderData.readingList} compact />
@@ -80,17 +79,14 @@ export default function ComingSoon({ loaderData }: Route.ComponentProps) {
         <div className="mt-10 flex flex-col items-center gap-3">
           {page.comingSoon ? (
             <>
-              <Link to={comingSoonCopy.cta.to} className={buttonClass('primary', 'lg')}>
-                {comingSoonCopy.cta.label}
+              <Link to="/signup" className={buttonClass('primary', 'lg')}>
+                {m.coming_soon_copy_cta_label()}
               </Link>
-              <p className="text-center text-sm text-balance text-slate-600">{comingSoonCopy.ctaNote}</p>
+              <p className="text-center text-sm text-balance text-slate-600">{m.coming_soon_copy_cta_note()}</p>
             </>
           ) : null}
-          <Link
-            to={comingSoonCopy.homeLink.to}
-            className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
-          >
-            {comingSoonCopy.homeLink.label}
+          <Link to="/" className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
+            {m.coming_soon_copy_home_link_label()}
           </Link>
         </div>
       </Container>

@@ -8,7 +8,7 @@ import { parseSubmission, readFormData } from '~/.server/platform/submission.ser
 import { redirectWithSuccess } from '~/.server/platform/toast.server'
 import { Notice, panelClass, submitClass } from '~/components/circles/parts'
 import { GoalCard } from '~/components/circles/goal-card'
-import { Field } from '~/components/forms/fields'
+import { FormField } from '~/components/forms/fields'
 import { buttonClass } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { Form } from '~/components/ui/localized-router'
@@ -63,8 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Goals({ loaderData, actionData }: Route.ComponentProps) {
   const { signedIn, goals, today } = loaderData.view
   const action = actionData as ActionData | undefined
-  const errors = action?.intent === 'goal' ? action.errors : {}
-  const values = action?.intent === 'goal' ? action.values : {}
+  const answer = action?.intent === 'goal' ? action : undefined
   return (
     <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
       <Container className="max-w-3xl py-8 sm:py-12">
@@ -103,40 +102,9 @@ export default function Goals({ loaderData, actionData }: Route.ComponentProps) 
               </h2>
               <Form method="post" className="mt-3 space-y-4" noValidate>
                 <input type="hidden" name="intent" value="goal" />
-                <Field
-                  label={m.goals_field_name()}
-                  errors={errors.name}
-                  inputProps={{
-                    id: 'goal-name',
-                    name: 'name',
-                    maxLength: 80,
-                    defaultValue: values.name,
-                    'aria-invalid': errors.name ? true : undefined,
-                  }}
-                />
-                <Field
-                  label={m.goals_field_amount()}
-                  errors={errors.amount}
-                  inputProps={{
-                    id: 'goal-amount',
-                    name: 'amount',
-                    inputMode: 'decimal',
-                    defaultValue: values.amount,
-                    'aria-invalid': errors.amount ? true : undefined,
-                  }}
-                />
-                <Field
-                  label={m.goals_field_date()}
-                  errors={errors.targetDate}
-                  inputProps={{
-                    id: 'goal-date',
-                    name: 'targetDate',
-                    type: 'date',
-                    min: today,
-                    defaultValue: values.targetDate,
-                    'aria-invalid': errors.targetDate ? true : undefined,
-                  }}
-                />
+                <FormField answer={answer} label={m.goals_field_name()} id="goal-name" name="name" maxLength={80} />
+                <FormField answer={answer} label={m.goals_field_amount()} id="goal-amount" name="amount" inputMode="decimal" />
+                <FormField answer={answer} label={m.goals_field_date()} id="goal-date" name="targetDate" type="date" min={today} />
                 <button type="submit" className={submitClass}>
                   {m.goals_add_submit()}
                 </button>

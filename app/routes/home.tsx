@@ -7,11 +7,11 @@ import { PartnerStrip } from '~/components/home/partner-strip'
 import { Solutions } from '~/components/home/solutions'
 import { StoryCarousel } from '~/components/home/story-carousel'
 import { Testimonials } from '~/components/home/testimonials'
-import { homeMeta } from '~/content/home'
 import { findTab } from '~/content/navigator'
 import { splitLocale } from '~/lib/locale'
 import { sitePath } from '~/lib/site-path'
 import { staticPageHandle } from '~/lib/static-page'
+import { m } from '~/paraglide/messages.js'
 import type { RouteHandle } from '~/root'
 
 import type { Route } from './+types/home'
@@ -24,8 +24,8 @@ export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
   // Each language's home is its own canonical page; the hreflang alternates link them (app/root.tsx).
   const { locale, path } = splitLocale(location.pathname)
   return [
-    { title: homeMeta.title },
-    { name: 'description', content: homeMeta.description },
+    { title: m.home_meta_title() },
+    { name: 'description', content: m.home_meta_description() },
     ...(path === '/' ? [] : [{ tagName: 'link', rel: 'canonical', href: sitePath('/', locale) }]),
   ]
 }

@@ -9,8 +9,7 @@ import { GuideSection } from '~/components/learn/guide-section'
 import { QuestionBox } from '~/components/learn/question-box'
 import { Container } from '~/components/ui/container'
 import { SiteLink } from '~/components/ui/site-link'
-import { guideTranslationCopy } from '~/content/guide-translation'
-import { LEARN_PATH, glossaryTermPath, guideCopy, learnCopy } from '~/content/learn'
+import { LEARN_PATH, glossaryTermPath } from '~/content/learn'
 import { pageTitle } from '~/content/site'
 import { staticPageHandle } from '~/lib/static-page'
 import { m } from '~/paraglide/messages.js'
@@ -23,7 +22,7 @@ export const handle: RouteHandle = staticPageHandle
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const guide = loaderData?.guide
-  if (!guide) return [{ title: pageTitle(guideCopy.notFound.title) }, { name: 'robots', content: 'noindex' }]
+  if (!guide) return [{ title: pageTitle(m.learn_guide_copy_not_found_title()) }, { name: 'robots', content: 'noindex' }]
   return [{ title: pageTitle(guide.title) }, { name: 'description', content: guide.answer }]
 }
 
@@ -49,15 +48,15 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
       <Container className="max-w-3xl py-10 sm:py-14">
-        <SiteLink to={guideCopy.backLink.to} className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
-          ← {guideCopy.backLink.label}
+        <SiteLink to={LEARN_PATH} className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
+          ← {m.learn_guide_copy_back_link_label()}
         </SiteLink>
         {notice ? (
           <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-slate-800 ring-1 ring-amber-200" data-notice={notice.kind}>
             {notice.lines.join(' ')}{' '}
             {notice.englishHref ? (
               <a href={notice.englishHref} hrefLang="en" className={linkClass}>
-                {guideTranslationCopy.englishVersion}
+                {m.guides_english_version()}
               </a>
             ) : null}
           </p>
@@ -66,10 +65,10 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
           {guide.title}
         </h1>
         <p className="mt-3 text-sm text-slate-600">
-          {learnCopy.minutes(guide.readingMinutes)} · {guideCopy.reviewed(guide.reviewed)}
+          {m.learn_copy_minutes({ minutes: guide.readingMinutes })} · {m.learn_guide_copy_reviewed({ date: guide.reviewed })}
         </p>
         <p className="mt-1 text-sm text-slate-700">
-          <span className="font-semibold">{guideCopy.audience}</span> <span lang={lang}>{guide.audience}</span>
+          <span className="font-semibold">{m.learn_guide_copy_audience()}</span> <span lang={lang}>{guide.audience}</span>
         </p>
         {change ? (
           <p className="mt-3 rounded-lg bg-sky-50 p-3 text-sm text-slate-800 ring-1 ring-sky-200" data-change={change.kind}>
@@ -79,7 +78,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="answer" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-emerald-200">
           <h2 id="answer" className="text-sm font-semibold tracking-wider text-emerald-800 uppercase">
-            {guideCopy.answerHeading}
+            {m.learn_guide_copy_answer_heading()}
           </h2>
           <p lang={lang} className="mt-2 text-lg text-slate-900">
             {guide.answer}
@@ -88,7 +87,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="need" className="mt-8">
           <h2 id="need" className="text-2xl font-bold text-slate-950">
-            {guideCopy.needHeading}
+            {m.learn_guide_copy_need_heading()}
           </h2>
           <ul lang={lang} className="mt-3 space-y-2">
             {guide.need.map((item) => (
@@ -108,7 +107,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="sources" className="mt-10">
           <h2 id="sources" className="text-xl font-bold text-slate-950">
-            {guideCopy.sourcesHeading}
+            {m.learn_guide_copy_sources_heading()}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {guide.sources.map((source) => (
@@ -116,7 +115,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
                 <a href={source.url} className={`${linkClass} break-words`}>
                   {source.title}
                 </a>{' '}
-                <span className="text-slate-600">({guideCopy.checked(source.checked)})</span>
+                <span className="text-slate-600">({m.learn_guide_copy_checked({ date: source.checked })})</span>
               </li>
             ))}
           </ul>
@@ -125,7 +124,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
         {terms.length > 0 ? (
           <section aria-labelledby="terms" className="mt-8">
             <h2 id="terms" className="text-xl font-bold text-slate-950">
-              {guideCopy.termsHeading}
+              {m.learn_guide_copy_terms_heading()}
             </h2>
             <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
               {terms.map((term) => (
@@ -142,7 +141,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
         {related.length > 0 ? (
           <section aria-labelledby="related" className="mt-8">
             <h2 id="related" className="text-xl font-bold text-slate-950">
-              {guideCopy.relatedHeading}
+              {m.learn_guide_copy_related_heading()}
             </h2>
             <div className="mt-3">
               <GuideList guides={related} compact />
@@ -153,7 +152,7 @@ export default function GuidePage({ loaderData }: Route.ComponentProps) {
         <div className="mt-10">
           <QuestionBox />
         </div>
-        <p className="mt-6 text-sm text-slate-600">{learnCopy.disclaimer}</p>
+        <p className="mt-6 text-sm text-slate-600">{m.learn_copy_disclaimer()}</p>
       </Container>
     </article>
   )

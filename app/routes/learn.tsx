@@ -13,7 +13,7 @@ import { QuestionBox } from '~/components/learn/question-box'
 import { ToolAnswer } from '~/components/learn/tool-answer'
 import { Container } from '~/components/ui/container'
 import { SiteLink } from '~/components/ui/site-link'
-import { LEARN_PATH, askCopy, interestGroups, learnCopy } from '~/content/learn'
+import { GLOSSARY_PATH, LEARN_PATH, interestGroups } from '~/content/learn'
 import { pageTitle } from '~/content/site'
 import { staticPageHandle } from '~/lib/static-page'
 import { m } from '~/paraglide/messages.js'
@@ -31,11 +31,11 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const query = loaderData?.query
   const title =
     query?.kind === 'question'
-      ? askCopy.answersHeading(query.question)
+      ? m.learn_ask_copy_answers_heading({ question: query.question })
       : query?.kind === 'invalid'
-        ? `${askCopy.errorTitle}: ${query.error}`
-        : learnCopy.meta.title
-  return [{ title: pageTitle(title) }, { name: 'description', content: learnCopy.meta.description }]
+        ? `${m.learn_ask_copy_error_title()}: ${query.error}`
+        : m.learn_copy_meta_title()
+  return [{ title: pageTitle(title) }, { name: 'description', content: m.learn_copy_meta_description() }]
 }
 
 /** The hub, and the answer to `?q=` when there is one; 400 with the box's message for a bad question.
@@ -57,8 +57,8 @@ export default function Learn({ loaderData }: Route.ComponentProps) {
   return (
     <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
       <Container className="max-w-4xl py-10 sm:py-14">
-        <h1 className="text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{learnCopy.heading}</h1>
-        <p className="mt-4 text-lg text-pretty text-slate-700">{learnCopy.intro}</p>
+        <h1 className="text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{m.learn_copy_heading()}</h1>
+        <p className="mt-4 text-lg text-pretty text-slate-700">{m.learn_copy_intro()}</p>
 
         <div className="mt-6">
           <QuestionBox question={query.kind === 'none' ? '' : query.question} error={query.kind === 'invalid' ? query.error : undefined} />
@@ -96,9 +96,9 @@ export default function Learn({ loaderData }: Route.ComponentProps) {
         <div id="guides" className="mt-10 space-y-10">
           <section aria-labelledby="start-here">
             <h2 id="start-here" className="text-2xl font-bold text-slate-950">
-              {learnCopy.startHere.heading}
+              {m.learn_copy_start_here_heading()}
             </h2>
-            <p className="mt-1 text-slate-700">{learnCopy.startHere.intro}</p>
+            <p className="mt-1 text-slate-700">{m.learn_copy_start_here_intro()}</p>
             <div className="mt-4">
               <GuideList guides={groups.startHere} />
             </div>
@@ -107,9 +107,9 @@ export default function Learn({ loaderData }: Route.ComponentProps) {
             guides.length > 0 ? (
               <section key={interest} aria-labelledby={`interest-${interest}`}>
                 <h2 id={`interest-${interest}`} className="text-2xl font-bold text-slate-950">
-                  {interestGroups[interest].heading}
+                  {interestGroups[interest].heading()}
                 </h2>
-                <p className="mt-1 text-slate-700">{interestGroups[interest].intro}</p>
+                <p className="mt-1 text-slate-700">{interestGroups[interest].intro()}</p>
                 <div className="mt-4">
                   <GuideList guides={guides} compact />
                 </div>
@@ -119,11 +119,11 @@ export default function Learn({ loaderData }: Route.ComponentProps) {
         </div>
 
         <p className="mt-10">
-          <SiteLink to={learnCopy.glossaryLink.to} className="rounded font-semibold text-emerald-800 underline underline-offset-4">
-            {learnCopy.glossaryLink.label}
+          <SiteLink to={GLOSSARY_PATH} className="rounded font-semibold text-emerald-800 underline underline-offset-4">
+            {m.learn_copy_glossary_link_label()}
           </SiteLink>
         </p>
-        <p className="mt-6 text-sm text-slate-600">{learnCopy.disclaimer}</p>
+        <p className="mt-6 text-sm text-slate-600">{m.learn_copy_disclaimer()}</p>
       </Container>
     </section>
   )

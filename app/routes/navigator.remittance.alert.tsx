@@ -6,9 +6,9 @@ import { priceAlertForm } from '~/components/remittance/price-alert-island'
 import { REMITTANCE_PATH } from '~/components/remittance/remittance-form'
 import { Container } from '~/components/ui/container'
 import { SiteLink } from '~/components/ui/site-link'
-import { priceAlertDone, priceAlertErrorPage, priceAlertMeta } from '~/content/price-alerts'
 import { pageTitle } from '~/content/site'
 import { remittanceSearch } from '~/lib/remittance-query'
+import { m } from '~/paraglide/messages.js'
 
 import type { Route } from './+types/navigator.remittance.alert'
 
@@ -18,7 +18,7 @@ import type { Route } from './+types/navigator.remittance.alert'
 // anything else is sent back to the analyzer. The form itself lives on the analyzer's answer.
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: pageTitle(priceAlertMeta.title) }, { name: 'robots', content: 'noindex' }]
+  return [{ title: pageTitle(m.price_alerts_meta_title()) }, { name: 'robots', content: 'noindex' }]
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -41,14 +41,14 @@ export default function PriceAlertPage({ loaderData, actionData }: Route.Compone
   const code = actionData?.code ?? done?.code ?? loaderData?.corridor?.code ?? null
   const country = actionData?.country ?? done?.country ?? loaderData?.corridor?.country ?? null
   const back = code ? `${REMITTANCE_PATH}${remittanceSearch({ to: code, amount: 200 })}` : REMITTANCE_PATH
-  const backLabel = country ? priceAlertDone.back(country) : priceAlertDone.backGeneric
+  const backLabel = country ? m.price_alerts_back({ country }) : m.price_alerts_back_generic()
 
   return (
     <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
       <Container className="max-w-3xl py-10 sm:py-14">
         {!done ? (
           <>
-            <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{priceAlertErrorPage.heading}</h1>
+            <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{m.price_alerts_meta_title()}</h1>
             {code && country ? (
               <priceAlertForm.Island code={code} country={country} lastResult={actionData?.result} headingLevel={2} />
             ) : (
@@ -59,9 +59,9 @@ export default function PriceAlertPage({ loaderData, actionData }: Route.Compone
           </>
         ) : (
           <div role="status">
-            <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{priceAlertDone.heading}</h1>
-            <p className="mt-4 text-slate-800">{priceAlertDone.body(country ?? priceAlertDone.someCountry)}</p>
-            <p className="mt-2 text-sm text-slate-600">{priceAlertDone.note}</p>
+            <h1 className="text-2xl font-bold text-slate-950 sm:text-3xl">{m.price_alerts_done_heading()}</h1>
+            <p className="mt-4 text-slate-800">{m.price_alerts_done_body({ country: country ?? m.price_alerts_some_country() })}</p>
+            <p className="mt-2 text-sm text-slate-600">{m.price_alerts_done_note()}</p>
           </div>
         )}
         <p className="mt-6">

@@ -12,11 +12,11 @@ import { priceAlertForm } from '~/components/remittance/price-alert-island'
 import { REMITTANCE_PATH, RemittanceForm } from '~/components/remittance/remittance-form'
 import { Container } from '~/components/ui/container'
 import { SiteLink } from '~/components/ui/site-link'
-import { fill, remittanceForm, remittanceIntro, remittanceMeta, remittanceResults } from '~/content/remittance'
 import { pageTitle } from '~/content/site'
 import type { RouteHandle } from '~/root'
 import { remittanceSearch } from '~/lib/remittance-query'
 import type { RemittanceAnswer } from '~/lib/remittance-view'
+import { m } from '~/paraglide/messages.js'
 
 import type { Route } from './+types/navigator.remittance'
 
@@ -27,9 +27,9 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const answer = loaderData?.answer
   const title =
     answer?.kind === 'quotes'
-      ? `${fill(remittanceResults.heading, { amount: answer.amount, country: answer.country })} - ${remittanceMeta.title}`
-      : remittanceMeta.title
-  return [{ title: pageTitle(title) }, { name: 'description', content: remittanceMeta.description }]
+      ? `${m.remittance_results_heading({ amount: answer.amount, country: answer.country })} - ${m.remittance_meta_title()}`
+      : m.remittance_meta_title()
+  return [{ title: pageTitle(title) }, { name: 'description', content: m.remittance_meta_description() }]
 }
 
 /** A search, so its state is in the URL: 400 with the form and its messages when a parameter is missing or bad. */
@@ -58,7 +58,7 @@ function announcementOf(answer: RemittanceAnswer): string {
 }
 
 export default function RemittancePage({ loaderData }: Route.ComponentProps) {
-  const { values, errors, countries, countryHint, attribution, answer } = loaderData
+  const { values, errors, countries, countryHint, overviewWords, attribution, answer } = loaderData
   const navigation = useNavigation()
   const updating = navigation.state === 'loading' && navigation.location.pathname === REMITTANCE_PATH
   // After new results load in place, the live region says the answer, and the answer scrolls into view
@@ -80,15 +80,14 @@ export default function RemittancePage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
       <Container className="py-10 sm:py-14">
-        <SiteLink
-          to={remittanceIntro.backLink.to}
-          className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
-        >
-          ← {remittanceIntro.backLink.label}
+        <SiteLink to="/navigator" className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
+          ← {m.remittance_intro_back_link_label()}
         </SiteLink>
-        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{remittanceIntro.heading}</h1>
-        <p className="mt-4 max-w-3xl text-lg text-slate-700">{remittanceIntro.lead}</p>
-        <p className="mt-3 max-w-3xl text-sm text-slate-600">{fill(remittanceIntro.aboutData, { months: attribution.months })}</p>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">
+          {m.remittance_intro_heading()}
+        </h1>
+        <p className="mt-4 max-w-3xl text-lg text-slate-700">{m.remittance_intro_lead()}</p>
+        <p className="mt-3 max-w-3xl text-sm text-slate-600">{m.remittance_intro_about_data({ months: attribution.months })}</p>
         {/* A country without prices says so before the form and the answer area (issue 31). */}
         {answer.kind === 'no-data' ? <NoSurveyNotice notice={answer.copy.notice} /> : null}
 
@@ -97,16 +96,22 @@ export default function RemittancePage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <p aria-live="polite" aria-atomic="true" className="mt-3 min-h-5 text-sm text-slate-600" data-testid="remittance-live">
-          {updating ? remittanceForm.updating : announcement}
+          {updating ? m.remittance_form_updating() : announcement}
         </p>
 
         <div aria-busy={updating || undefined} className={`mt-4 transition-opacity ${updating ? 'opacity-60' : ''}`}>
           {answer.kind === 'quotes' ? (
             <CorridorAnswer answer={answer} />
           ) : answer.kind === 'no-data' ? (
-            <NoSurveyData code={answer.code} country={answer.country} corridors={answer.corridors} words={answer.copy} />
+            <NoSurveyData
+              code={answer.code}
+              country={answer.country}
+              corridors={answer.corridors}
+              overviewWords={overviewWords}
+              words={answer.copy}
+            />
           ) : (
-            <CorridorOverview corridors={answer.corridors} />
+            <CorridorOverview corridors={answer.corridors} words={overviewWords} />
           )}
         </div>
 

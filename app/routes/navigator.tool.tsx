@@ -5,7 +5,7 @@ import { buttonClass } from '~/components/ui/button'
 import { ComingSoonBadge } from '~/components/ui/coming-soon-badge'
 import { Container } from '~/components/ui/container'
 import { ArrowRightIcon, CheckIcon } from '~/components/ui/icons'
-import { type NavigatorTool, type NavigatorToolSlug, navigatorToolCopy, navigatorTools } from '~/content/navigator'
+import { type NavigatorTool, type NavigatorToolSlug, navigatorTools } from '~/content/navigator'
 import { pageTitle } from '~/content/site'
 import { m } from '~/paraglide/messages.js'
 import { staticPageHandle } from '~/lib/static-page'
@@ -25,7 +25,7 @@ function toolFor(routeId: string | undefined): NavigatorTool | undefined {
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const tool = toolFor(matches.at(-1)?.id)
   if (!tool) return [{ title: pageTitle(m.site_nav_navigator()) }]
-  return [{ title: pageTitle(tool.heading) }, { name: 'description', content: tool.summary }]
+  return [{ title: pageTitle(tool.heading()) }, { name: 'description', content: tool.summary() }]
 }
 
 export default function NavigatorToolPage() {
@@ -38,37 +38,34 @@ export default function NavigatorToolPage() {
     <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
       <Container className="grid items-center gap-10 py-16 sm:py-20 lg:grid-cols-2">
         <div>
-          <Link
-            to={navigatorToolCopy.backLink.to}
-            className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
-          >
-            ← {navigatorToolCopy.backLink.label}
+          <Link to="/navigator" className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
+            ← {m.navigator_tool_copy_back_link_label()}
           </Link>
           <div className="mt-6">
-            <ComingSoonBadge label={navigatorToolCopy.badge} />
+            <ComingSoonBadge label={m.navigator_tool_copy_badge()} />
           </div>
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{tool.heading}</h1>
-          <p className="mt-5 text-lg text-slate-600">{tool.summary}</p>
-          <h2 className="mt-8 text-sm font-semibold uppercase tracking-wider text-slate-700">{navigatorToolCopy.plansHeading}</h2>
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{tool.heading()}</h1>
+          <p className="mt-5 text-lg text-slate-600">{tool.summary()}</p>
+          <h2 className="mt-8 text-sm font-semibold uppercase tracking-wider text-slate-700">{m.navigator_tool_copy_plans_heading()}</h2>
           <ul className="mt-3 space-y-2">
             {tool.plans.map((plan) => (
-              <li key={plan} className="flex items-start gap-3 text-slate-800">
+              <li key={plan()} className="flex items-start gap-3 text-slate-800">
                 <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">
                   <CheckIcon width={16} height={16} />
                 </span>
-                {plan}
+                {plan()}
               </li>
             ))}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
             {tool.action ? (
               <Link to={tool.action.to} className={buttonClass('primary', 'lg')}>
-                {tool.action.label}
+                {tool.action.label()}
                 <ArrowRightIcon width={18} height={18} />
               </Link>
             ) : null}
-            <Link to={navigatorToolCopy.waitlistCta.to} className={buttonClass(tool.action ? 'outline' : 'primary', 'lg')}>
-              {navigatorToolCopy.waitlistCta.label}
+            <Link to="/signup" className={buttonClass(tool.action ? 'outline' : 'primary', 'lg')}>
+              {m.navigator_tool_copy_waitlist_cta_label()}
             </Link>
           </div>
           {working.length > 0 ? (
@@ -78,7 +75,7 @@ export default function NavigatorToolPage() {
               data-testid="available-now"
             >
               <h2 id="available-now" className="text-lg font-bold text-slate-950">
-                {navigatorToolCopy.availableHeading}
+                {m.navigator_tool_copy_available_heading()}
               </h2>
               <ul className="mt-2 space-y-3">
                 {working.map((other) => (
@@ -87,10 +84,10 @@ export default function NavigatorToolPage() {
                       to={other.tryNow?.to ?? `/navigator/${other.slug}`}
                       className="font-semibold text-emerald-800 underline underline-offset-4"
                     >
-                      {other.tryNow?.label ?? other.heading}
+                      {(other.tryNow?.label ?? other.heading)()}
                     </Link>
                     <p className="mt-1 text-sm text-slate-600">
-                      {other.heading}: {other.summary}
+                      {other.heading()}: {other.summary()}
                     </p>
                   </li>
                 ))}

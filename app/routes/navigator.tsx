@@ -3,9 +3,10 @@ import { Link } from '~/components/ui/localized-router'
 import { AvailableBadge, ComingSoonBadge } from '~/components/ui/coming-soon-badge'
 import { Container } from '~/components/ui/container'
 import { ArrowRightIcon } from '~/components/ui/icons'
-import { navigatorAlsoAvailable, navigatorCards, navigatorIndex, navigatorToolCopy, navigatorTools } from '~/content/navigator'
+import { navigatorAlsoAvailable, navigatorCards, navigatorTools } from '~/content/navigator'
 import { pageTitle } from '~/content/site'
 import { staticPageHandle } from '~/lib/static-page'
+import { m } from '~/paraglide/messages.js'
 import type { RouteHandle } from '~/root'
 
 import type { Route } from './+types/navigator'
@@ -14,7 +15,7 @@ import type { Route } from './+types/navigator'
 export const handle: RouteHandle = staticPageHandle
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: pageTitle(navigatorIndex.title) }, { name: 'description', content: navigatorIndex.description }]
+  return [{ title: pageTitle(m.navigator_index_title()) }, { name: 'description', content: m.navigator_index_description() }]
 }
 
 /** A working tool first (a stable sort: otherwise the spec's order), whichever tools are `live`. */
@@ -25,8 +26,8 @@ export default function Navigator() {
     <section className="flex-1 bg-gradient-to-b from-emerald-50 to-white">
       <Container className="py-16 sm:py-20">
         <div className="max-w-2xl">
-          <h1 className="text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{navigatorIndex.heading}</h1>
-          <p className="mt-5 text-lg text-slate-600">{navigatorIndex.intro}</p>
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl">{m.navigator_index_heading()}</h1>
+          <p className="mt-5 text-lg text-slate-600">{m.navigator_index_intro()}</p>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((slug) => {
@@ -47,9 +48,9 @@ export default function Navigator() {
                     className="aspect-[3/2] h-auto w-full bg-emerald-50 object-cover"
                   />
                   {tool.live ? (
-                    <AvailableBadge label={navigatorToolCopy.availableBadge} className="absolute top-3 right-3" />
+                    <AvailableBadge label={m.navigator_tool_copy_available_badge()} className="absolute top-3 right-3" />
                   ) : (
-                    <ComingSoonBadge label={navigatorToolCopy.badge} className="absolute top-3 right-3" />
+                    <ComingSoonBadge label={m.navigator_tool_copy_badge()} className="absolute top-3 right-3" />
                   )}
                 </div>
                 <div className="flex flex-1 flex-col p-6">
@@ -58,12 +59,13 @@ export default function Navigator() {
                       to={`/navigator/${slug}`}
                       className="focus-visible:outline-none after:absolute after:inset-0 after:rounded-3xl focus-visible:after:outline-2 focus-visible:after:outline-emerald-700"
                     >
-                      {tool.heading}
+                      {tool.heading()}
                     </Link>
                   </h2>
-                  <p className="mt-2 flex-1 text-slate-600">{tool.summary}</p>
+                  <p className="mt-2 flex-1 text-slate-600">{tool.summary()}</p>
                   <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
-                    {tool.live ? navigatorToolCopy.liveCardCta : navigatorIndex.cardCta} <ArrowRightIcon width={16} height={16} />
+                    {tool.live ? m.navigator_tool_copy_live_card_cta() : m.navigator_index_card_cta()}{' '}
+                    <ArrowRightIcon width={16} height={16} />
                   </span>
                 </div>
               </li>
@@ -71,10 +73,10 @@ export default function Navigator() {
           })}
         </ul>
         <p className="mt-8 text-slate-700" data-testid="navigator-also-available">
-          {navigatorIndex.alsoAvailable}{' '}
+          {m.navigator_index_also_available()}{' '}
           {navigatorAlsoAvailable.map((slug) => (
             <Link key={slug} to={`/navigator/${slug}`} className="font-semibold text-emerald-800 underline underline-offset-4">
-              {navigatorTools[slug].heading}
+              {navigatorTools[slug].heading()}
             </Link>
           ))}
         </p>

@@ -1,9 +1,9 @@
 import { data } from 'react-router'
 
 import { NotFoundPanel } from '~/components/layout/not-found-panel'
-import { notFoundCopy } from '~/content/site'
 import { pageTitle } from '~/content/site'
 import { staticPageHandle } from '~/lib/static-page'
+import { m } from '~/paraglide/messages.js'
 import type { RouteHandle } from '~/root'
 
 import type { Route } from './+types/not-found'
@@ -12,7 +12,7 @@ import type { Route } from './+types/not-found'
 export const handle: RouteHandle = staticPageHandle
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: pageTitle(notFoundCopy.title) }, { name: 'robots', content: 'noindex' }]
+  return [{ title: pageTitle(m.not_found_title()) }, { name: 'robots', content: 'noindex' }]
 }
 
 /** Any path the route table does not know: log it, answer 404 and still render the site around it. */

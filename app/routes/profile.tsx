@@ -10,12 +10,11 @@ import { parseSubmission, readFormData } from '~/.server/platform/submission.ser
 import { dataWithError, redirectWithSuccess } from '~/.server/platform/toast.server'
 import { Avatar } from '~/components/account/avatar'
 import { FormLoading, lazyIsland } from '~/components/lazy-island'
-import { authToasts } from '~/content/auth'
-import { profileCopy } from '~/content/profile'
 import { ProfileSchema, retryAfterText } from '~/lib/account-schemas'
 import { pageTitle } from '~/content/site'
 import { avatarInitialsOf, displayNameOf } from '~/lib/display-name'
 import { CirclesProfileLink } from '~/components/circles/profile-link'
+import { m } from '~/paraglide/messages.js'
 
 export const PROFILE_SAVE_LIMIT = { limit: 30, windowMs: 10 * 60_000 }
 
@@ -23,8 +22,8 @@ type ActionData = { result: SubmissionResult<string[]> }
 
 export function meta(): Route.MetaDescriptors {
   return [
-    { title: pageTitle(profileCopy.title) },
-    { name: 'description', content: profileCopy.meta },
+    { title: pageTitle(m.profile_title()) },
+    { name: 'description', content: m.profile_meta() },
     { name: 'robots', content: 'noindex' },
   ]
 }
@@ -70,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const limited = await checkRateLimit('profile-save', `${user.id}`, PROFILE_SAVE_LIMIT)
   if (!limited.allowed) {
-    const formErrors = [authToasts.rateLimited, retryAfterText(limited.retryAfterSeconds)]
+    const formErrors = [m.server_rate_limited(), retryAfterText(limited.retryAfterSeconds)]
     return data({ result: submission.reply({ formErrors }) } satisfies ActionData, {
       status: 429,
       headers: { 'Retry-After': String(limited.retryAfterSeconds) },
@@ -80,13 +79,13 @@ export async function action({ request }: Route.ActionArgs) {
   const saved = await updateProfile(supabase, user.id, submission.value)
   if (saved.ok) {
     await commitHeaderUser(headers, supabase, user)
-    return redirectWithSuccess('/profile', authToasts.profileSuccess, { headers })
+    return redirectWithSuccess('/profile', { message: m.profile_toast_success(), description: m.profile_toast_success_text() }, { headers })
   }
 
   // The database's own text never reaches the visitor (security review F17); the log keeps it.
   const taken = saved.code === '23505'
   if (!taken) console.error(JSON.stringify({ type: 'profile_save_failed', code: saved.code, message: saved.message.slice(0, 200) }))
-  const message = taken ? profileCopy.usernameTaken : profileCopy.saveFailed
+  const message = taken ? m.profile_username_taken() : m.profile_save_failed()
   // Bad data (22xxx/23xxx) is the request's fault; anything else is ours and worth a retry.
   const status = taken ? 409 : /^2[23]/.test(saved.code ?? '') ? 400 : 503
   const fieldErrors = taken ? { username: [message] } : undefined
@@ -97,7 +96,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ result } satisfies ActionData, { status, headers })
   }
   const result = submission.reply(taken ? { fieldErrors } : {})
-  return dataWithError({ result } satisfies ActionData, { message: authToasts.profileError, description: message }, { status, headers })
+  return dataWithError({ result } satisfies ActionData, { message: m.profile_toast_error(), description: message }, { status, headers })
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -110,9 +109,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       >
         <div className="border-b border-slate-100 px-6 pt-6 pb-5 sm:px-8">
           <h1 id="profile-title" className="text-2xl font-bold tracking-tight text-slate-900">
-            {profileCopy.title}
+            {m.profile_title()}
           </h1>
-          <p className="mt-1 text-sm text-slate-600">{profileCopy.subtitle}</p>
+          <p className="mt-1 text-sm text-slate-600">{m.profile_subtitle()}</p>
           <div className="mt-5 flex items-center gap-4">
             <Avatar src={avatarUrl} initials={initials} size="lg" />
             <div className="min-w-0">

@@ -4,23 +4,14 @@ import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { handleJoin, joinedPanelFor, referralCodeOf, type JoinActionData } from '~/.server/waitlist/waitlist-join.server'
 import { signupProof } from '~/.server/waitlist/social-proof.server'
 import { JoinCounter, JoinNotice, RealJoinCounter, useRealNotices, useSimulatedSocialProof } from '~/components/waitlist/social-proof'
-import { Showcase } from '~/components/waitlist/showcase'
-import { SignupFooter } from '~/components/waitlist/signup-footer'
-import { SignupHero } from '~/components/waitlist/signup-hero'
+import { Showcase, type ShowcaseCopy } from '~/components/waitlist/showcase'
+import { SignupFooter, type SignupFooterCopy } from '~/components/waitlist/signup-footer'
+import { SignupHero, type SignupHeroCopy } from '~/components/waitlist/signup-hero'
 import { TestimonialsSection } from '~/components/waitlist/testimonials-section'
 import { ThankYouPanel } from '~/components/waitlist/thank-you-panel'
 import { FormLoading, lazyIsland } from '~/components/lazy-island'
-import {
-  invitedNote,
-  showcase,
-  signupFooter,
-  signupForm,
-  signupHero,
-  signupHeroTrueIntro,
-  signupMeta,
-  testimonialsHeading,
-} from '~/content/signup'
 import { pageTitle } from '~/content/site'
+import { m } from '~/paraglide/messages.js'
 import type { RouteHandle } from '~/root'
 
 import type { Route } from './+types/signup'
@@ -31,13 +22,13 @@ import type { Route } from './+types/signup'
 export const handle: RouteHandle = { shared: true, query: ['ref'] }
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: pageTitle(signupMeta.title) }, { name: 'description', content: signupMeta.description }]
+  return [{ title: pageTitle(m.signup_meta_title()) }, { name: 'description', content: m.signup_meta_description() }]
 }
 
 // The form's code (Conform, field kit) is not in the initial JavaScript: the server renders it whole,
 // the browser enhances it once its code has arrived (app/components/lazy-island.tsx).
 const waitlistForm = lazyIsland(
-  () => import('~/components/waitlist/waitlist-form').then((m) => m.WaitlistForm),
+  () => import('~/components/waitlist/waitlist-form').then((module) => module.WaitlistForm),
   <FormLoading padding="py-16" />,
 )
 
@@ -51,17 +42,51 @@ export async function loader({ request }: Route.LoaderArgs) {
       referralCode: referralCodeOf(request),
       // The page's static copy comes with the data (it is in the HTML anyway), keeping the JS small.
       // The spec's "1000+" only with the simulated social proof (SOCIAL_PROOF).
-      content: {
-        // Spread: the getters are read now, in this request's language (decision 030).
-        hero: proof.mode === 'simulated' ? { ...signupHero } : { ...signupHero, intro: signupHeroTrueIntro() },
-        testimonialsHeading: testimonialsHeading(),
-        showcase: { ...showcase },
-        footer: { ...signupFooter },
-      },
+      content: pageCopy(proof.mode === 'simulated'),
       proof,
     },
     { headers },
   )
+}
+
+/** The page's words in this request's language (decision 030). */
+function pageCopy(simulated: boolean): {
+  hero: SignupHeroCopy
+  testimonialsHeading: string
+  showcase: ShowcaseCopy
+  footer: SignupFooterCopy
+} {
+  return {
+    hero: {
+      eyebrow: m.signup_hero_eyebrow(),
+      heading: m.signup_hero_heading(),
+      // Only true numbers when social proof is real or off (decision 022): no invented "1000+".
+      intro: simulated ? m.signup_hero_intro() : m.signup_hero_true_intro(),
+      points: [m.signup_hero_point_compare(), m.signup_hero_point_invest(), m.signup_hero_point_circle()],
+    },
+    testimonialsHeading: m.signup_testimonials_heading(),
+    showcase: {
+      heading: m.signup_showcase_heading(),
+      intro: m.signup_showcase_intro(),
+      scrollerLabel: m.signup_showcase_scroller_label(),
+      scrollHint: m.signup_showcase_scroll_hint(),
+      items: [
+        { title: m.signup_showcase_comparisons_title(), description: m.signup_showcase_comparisons_text() },
+        { title: m.signup_showcase_remittance_title(), description: m.signup_showcase_remittance_text() },
+        { title: m.signup_showcase_invest_title(), description: m.signup_showcase_invest_text() },
+        { title: m.signup_showcase_circles_title(), description: m.signup_showcase_circles_text() },
+        { title: m.signup_showcase_learn_title(), description: m.signup_showcase_learn_text() },
+      ],
+    },
+    footer: {
+      text: m.signup_footer_text(),
+      navLabel: m.signup_footer_nav_label(),
+      links: [
+        { label: m.signup_terms_link(), to: '/terms' },
+        { label: m.signup_privacy_link(), to: '/privacy' },
+      ],
+    },
+  }
 }
 
 // An answer with errors keeps the page as it is (same testimonials); a redirect after a join reloads.
@@ -110,11 +135,11 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
               <ThankYouPanel {...loaderData.joined} />
             ) : (
               <>
-                <h2 className="text-2xl font-bold">{signupForm.heading}</h2>
-                <p className="mt-2 mb-6 text-slate-600">{signupForm.intro}</p>
+                <h2 className="text-2xl font-bold">{m.signup_form_heading()}</h2>
+                <p className="mt-2 mb-6 text-slate-600">{m.signup_form_intro()}</p>
                 {loaderData.referralCode ? (
                   <p className="-mt-3 mb-5 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
-                    {invitedNote()}
+                    {m.waitlist_invited_note()}
                   </p>
                 ) : null}
                 <waitlistForm.Island lastResult={result} referralCode={loaderData.referralCode} />

@@ -17,24 +17,25 @@ import {
 import { buttonClass } from '~/components/ui/button'
 import { SiteLink } from '~/components/ui/site-link'
 import { LinkPage, LinkPageError, LinkProblemPanel } from '~/components/waitlist/link-page'
+import { leaveProblem, viewsLimitedText } from '~/components/waitlist/link-problems'
 import { pageTitle } from '~/content/site'
-import { leavePage, linkErrors } from '~/content/waitlist'
+import { m } from '~/paraglide/messages.js'
 
 import type { Route } from './+types/waitlist.leave'
 
 // /waitlist/leave?token=… from every waitlist e-mail. GET shows which address would be removed;
 // the POST deletes the entry, its tokens and its referral links, then says so.
 
-type Problem = keyof typeof leavePage.problems
+type Problem = Parameters<typeof leaveProblem>[0]
 type View = { view: 'ready'; token: string; email: string } | { view: 'left' } | { view: Problem } | { view: 'error'; message: string }
 
 export function meta({ data: view }: Route.MetaArgs): Route.MetaDescriptors {
   const title =
     view?.view === 'left'
-      ? leavePage.leftTitle
-      : view && view.view in leavePage.problems
-        ? leavePage.problems[view.view as Problem].title
-        : leavePage.title
+      ? m.waitlist_left_heading()
+      : view?.view === 'unknown' || view?.view === 'expired'
+        ? leaveProblem(view.view).title
+        : m.waitlist_leave_title()
   return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }]
 }
 
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const retryAfter = searchToken !== null ? await linkViewLimited(request, context) : null
   if (retryAfter !== null) {
     return data<View>(
-      { view: 'error', message: linkErrors.viewsLimited(Math.max(1, Math.ceil(retryAfter / 60))) },
+      { view: 'error', message: viewsLimitedText(Math.max(1, Math.ceil(retryAfter / 60))) },
       { status: 429, headers: { 'Retry-After': String(retryAfter) } },
     )
   }
@@ -61,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data<View>({ view: problem }, { status: problem === 'expired' ? 410 : 404 })
   } catch (error) {
     console.error(JSON.stringify({ type: 'waitlist_link_failed', page: 'leave', message: String(error) }))
-    return data<View>({ view: 'error', message: linkErrors.unexpected }, { status: 503 })
+    return data<View>({ view: 'error', message: m.waitlist_error_unexpected() }, { status: 503 })
   }
 }
 
@@ -70,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await checkRateLimit('waitlist-link', getClientKey(request, context), WAITLIST_LINK_RATE_LIMIT)
   if (!limit.allowed) {
     return data<View>(
-      { view: 'error', message: linkErrors.rateLimited },
+      { view: 'error', message: m.waitlist_error_rate_limited() },
       { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
     )
   }
@@ -79,12 +80,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (outcome.outcome === 'left') {
       const headers = new Headers()
       await setLeftFlash(headers)
-      return redirectWithSuccess('/waitlist/leave', leavePage.leftToast, { headers })
+      return redirectWithSuccess(
+        '/waitlist/leave',
+        { message: m.waitlist_left_heading(), description: m.waitlist_left_toast_text() },
+        { headers },
+      )
     }
     return data<View>({ view: outcome.outcome }, { status: outcome.outcome === 'expired' ? 410 : 404 })
   } catch (error) {
     console.error(JSON.stringify({ type: 'waitlist_link_failed', page: 'leave', message: String(error) }))
-    return data<View>({ view: 'error', message: linkErrors.unexpected }, { status: 503 })
+    return data<View>({ view: 'error', message: m.waitlist_error_unexpected() }, { status: 503 })
   }
 }
 
@@ -94,38 +99,39 @@ export default function LeaveWaitlist({ loaderData, actionData }: Route.Componen
   const error = actionData?.view === 'error' ? actionData.message : loaderData.view === 'error' ? loaderData.message : undefined
   if (shown.view === 'left') {
     return (
-      <LinkPage heading={leavePage.leftHeading} testId="left-waitlist">
-        <p className="mt-3 text-slate-700">{leavePage.leftMessage}</p>
-        <SiteLink to={leavePage.home.to} className={`${buttonClass('outline', 'md')} mt-6`}>
-          {leavePage.home.label}
+      <LinkPage heading={m.waitlist_left_heading()} testId="left-waitlist">
+        <p className="mt-3 text-slate-700">{m.waitlist_left_message()}</p>
+        <SiteLink to="/" className={`${buttonClass('outline', 'md')} mt-6`}>
+          {m.waitlist_return_home()}
         </SiteLink>
       </LinkPage>
     )
   }
   if (shown.view === 'error') {
     return (
-      <LinkPage heading={leavePage.heading}>
+      <LinkPage heading={m.waitlist_leave_title()}>
         <LinkPageError message={error} />
       </LinkPage>
     )
   }
-  if (shown.view !== 'ready') return <LinkProblemPanel problem={leavePage.problems[shown.view]} next={leavePage.home} />
+  if (shown.view !== 'ready')
+    return <LinkProblemPanel problem={leaveProblem(shown.view)} next={{ label: m.waitlist_return_home(), to: '/' }} />
   const pending = navigation.state === 'submitting'
   return (
-    <LinkPage heading={leavePage.heading} testId="leave-waitlist">
+    <LinkPage heading={m.waitlist_leave_title()} testId="leave-waitlist">
       <LinkPageError message={error} />
-      <p className="mt-3 text-slate-700">{leavePage.intro}</p>
+      <p className="mt-3 text-slate-700">{m.waitlist_leave_intro()}</p>
       <dl className="mt-4 rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
-        <dt className="text-sm text-slate-600">{leavePage.addressLabel}</dt>
+        <dt className="text-sm text-slate-600">{m.waitlist_leave_address_label()}</dt>
         <dd className="break-all font-semibold text-slate-900">{shown.email}</dd>
       </dl>
       <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row">
         <input type="hidden" name="token" value={shown.token} />
         <button type="submit" aria-disabled={pending || undefined} className={`${buttonClass('primary', 'md')} sm:flex-1`}>
-          {pending ? leavePage.pending : leavePage.button}
+          {pending ? m.waitlist_leave_pending() : m.waitlist_leave_button()}
         </button>
         <SiteLink to="/" className={`${buttonClass('outline', 'md')} sm:flex-1`}>
-          {leavePage.keep}
+          {m.waitlist_leave_keep()}
         </SiteLink>
       </Form>
     </LinkPage>

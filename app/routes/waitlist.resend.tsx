@@ -5,10 +5,10 @@ import { checkRateLimit } from '~/.server/platform/rate-limit.server'
 import { readFormData } from '~/.server/platform/submission.server'
 import { redirectWithError, redirectWithSuccess } from '~/.server/platform/toast.server'
 import { setJoinedFlash } from '~/.server/waitlist/waitlist.server'
+import { resendToast } from '~/.server/waitlist/resend-toast.server'
 import { requestConfirmationEmail } from '~/.server/waitlist/waitlist-email.server'
 import { entryForResend, WAITLIST_RESEND_RATE_LIMIT } from '~/.server/waitlist/waitlist-links.server'
 import { readResendTicket } from '~/.server/waitlist/waitlist-tokens.server'
-import { resendToasts } from '~/content/waitlist'
 
 import type { Route } from './+types/waitlist.resend'
 
@@ -22,28 +22,28 @@ export const loader = () => redirect('/signup')
 
 export async function action({ request, context }: Route.ActionArgs) {
   const entryId = readResendTicket((await readFormData(request)).get('ticket'))
-  if (!entryId) return redirectWithError(BACK, resendToasts.expired)
+  if (!entryId) return redirectWithError(BACK, resendToast('expired'))
   const limit = await checkRateLimit('waitlist-resend', getClientKey(request, context), WAITLIST_RESEND_RATE_LIMIT)
-  if (!limit.allowed) return redirectWithError(BACK, resendToasts.rateLimited)
+  if (!limit.allowed) return redirectWithError(BACK, resendToast('rateLimited'))
 
   const entry = await entryForResend(entryId).catch(() => null)
-  if (!entry) return redirectWithError(BACK, resendToasts.expired)
+  if (!entry) return redirectWithError(BACK, resendToast('expired'))
   const outcome = await requestConfirmationEmail(entry.email, { resend: true })
 
   // The panel (with its referral link and a fresh ticket) shows again after the redirect.
   const headers = new Headers()
   await setJoinedFlash(headers, { entryId, referralCode: entry.referralCode, resent: true })
-  if (outcome.sent) return redirectWithSuccess(BACK, resendToasts.sent, { headers })
+  if (outcome.sent) return redirectWithSuccess(BACK, resendToast('sent'), { headers })
   const reason = outcome.reason
   const toast =
     reason === 'too_soon'
-      ? resendToasts.tooSoon
+      ? resendToast('tooSoon')
       : reason === 'limit'
-        ? resendToasts.limit
+        ? resendToast('limit')
         : reason === 'confirmed'
-          ? resendToasts.confirmed
+          ? resendToast('confirmed')
           : reason === 'not_on_waitlist'
-            ? resendToasts.expired
-            : resendToasts.failed
+            ? resendToast('expired')
+            : resendToast('failed')
   return redirectWithError(BACK, toast, { headers })
 }

@@ -8,17 +8,18 @@ import { launchConfetti } from '~/components/waitlist/confetti'
 import { StatusNextSteps } from '~/components/waitlist/status-next-steps'
 import { LinkPage, LinkPageError, LinkProblemPanel } from '~/components/waitlist/link-page'
 import { ReferralLink, ShareLinks } from '~/components/waitlist/referral-link'
+import { placeOfText, statusProblem, viewsLimitedText } from '~/components/waitlist/link-problems'
 import { pageTitle } from '~/content/site'
-import { linkErrors, statusPage } from '~/content/waitlist'
 import { formatCount } from '~/lib/format-count'
-import { referralUrl } from '~/lib/waitlist-referral'
+import { PLACES_PER_REFERRAL, referralUrl } from '~/lib/waitlist-referral'
+import { m } from '~/paraglide/messages.js'
 
 import type { Route } from './+types/waitlist.status'
 
 // /waitlist/status?token=… (from the e-mail, and where confirming lands): the member's place among
 // confirmed members, their confirmed referrals and their referral link. Read only.
 
-type Problem = keyof typeof statusPage.problems
+type Problem = Parameters<typeof statusProblem>[0]
 type View =
   | {
       view: 'status'
@@ -35,7 +36,7 @@ type View =
   | { view: 'error'; message: string }
 
 export function meta({ data: view }: Route.MetaArgs): Route.MetaDescriptors {
-  const title = view && view.view in statusPage.problems ? statusPage.problems[view.view as Problem].title : statusPage.title
+  const title = view?.view === 'unknown' || view?.view === 'expired' ? statusProblem(view.view).title : m.waitlist_status_title()
   return [{ title: pageTitle(title) }, { name: 'robots', content: 'noindex' }]
 }
 
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const retryAfter = searchToken !== null ? await linkViewLimited(request, context) : null
   if (retryAfter !== null) {
     return data<View>(
-      { view: 'error', message: linkErrors.viewsLimited(Math.max(1, Math.ceil(retryAfter / 60))) },
+      { view: 'error', message: viewsLimitedText(Math.max(1, Math.ceil(retryAfter / 60))) },
       { status: 429, headers: { ...LINK_PAGE_HEADERS, 'Retry-After': String(retryAfter) } },
     )
   }
@@ -75,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     )
   } catch (error) {
     console.error(JSON.stringify({ type: 'waitlist_link_failed', page: 'status', message: String(error) }))
-    return data<View>({ view: 'error', message: linkErrors.unexpected }, { status: 503, headers: LINK_PAGE_HEADERS })
+    return data<View>({ view: 'error', message: m.waitlist_error_unexpected() }, { status: 503, headers: LINK_PAGE_HEADERS })
   }
 }
 
@@ -93,33 +94,34 @@ export default function WaitlistStatus({ loaderData, actionData }: Route.Compone
   }, [welcome])
   if (shown.view === 'error') {
     return (
-      <LinkPage heading={statusPage.heading}>
+      <LinkPage heading={m.waitlist_status_title()}>
         <LinkPageError message={shown.message} />
       </LinkPage>
     )
   }
-  if (shown.view !== 'status') return <LinkProblemPanel problem={statusPage.problems[shown.view]} next={statusPage.joinAgain} />
+  if (shown.view !== 'status')
+    return <LinkProblemPanel problem={statusProblem(shown.view)} next={{ label: m.waitlist_join_again(), to: '/signup' }} />
   return (
-    <LinkPage heading={statusPage.heading} testId="waitlist-status">
+    <LinkPage heading={m.waitlist_status_title()} testId="waitlist-status">
       {welcome ? (
         <div data-testid="welcome" className="mt-4 rounded-md bg-emerald-50 p-4 text-emerald-950 ring-1 ring-emerald-200">
-          <h2 className="font-semibold">{statusPage.welcome.heading}</h2>
-          <p className="mt-1 text-sm">{statusPage.welcome.message}</p>
+          <h2 className="font-semibold">{m.waitlist_confirmed_toast()}</h2>
+          <p className="mt-1 text-sm">{m.waitlist_confirmed_toast_text()}</p>
         </div>
       ) : null}
       {shown.confirmed && shown.place !== null ? (
         <dl className="mt-6 grid grid-cols-2 gap-3">
           <div className="rounded-lg bg-emerald-50 p-4 ring-1 ring-emerald-100">
-            <dt className="text-sm font-medium text-emerald-900">{statusPage.placeLabel}</dt>
+            <dt className="text-sm font-medium text-emerald-900">{m.waitlist_status_place_label()}</dt>
             <dd className="mt-1">
               <span data-testid="place" className="text-3xl font-bold text-emerald-900">
                 #{formatCount(shown.place)}
               </span>{' '}
-              <span className="block text-sm text-emerald-900">{statusPage.placeOf(shown.total)}</span>
+              <span className="block text-sm text-emerald-900">{placeOfText(shown.total)}</span>
             </dd>
           </div>
           <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
-            <dt className="text-sm font-medium text-slate-700">{statusPage.referralsLabel}</dt>
+            <dt className="text-sm font-medium text-slate-700">{m.waitlist_status_referrals_label()}</dt>
             <dd data-testid="confirmed-referrals" className="mt-1 text-3xl font-bold text-slate-900">
               {shown.referrals}
             </dd>
@@ -127,14 +129,19 @@ export default function WaitlistStatus({ loaderData, actionData }: Route.Compone
         </dl>
       ) : (
         <div className="mt-4 rounded-md bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
-          <h2 className="font-semibold">{statusPage.pendingHeading}</h2>
-          <p className="mt-1 text-sm">{statusPage.pendingMessage}</p>
+          <h2 className="font-semibold">{m.waitlist_status_pending_heading()}</h2>
+          <p className="mt-1 text-sm">{m.waitlist_status_pending_message()}</p>
         </div>
       )}
       <div className="mt-6">
-        <ReferralLink id="status-referral-link" url={shown.referralUrl} label={statusPage.referralLabel} hint={statusPage.moveUp} />
+        <ReferralLink
+          id="status-referral-link"
+          url={shown.referralUrl}
+          label={m.waitlist_referral_label()}
+          hint={m.waitlist_status_move_up({ places: PLACES_PER_REFERRAL })}
+        />
       </div>
-      <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-600">{statusPage.shareHeading}</h2>
+      <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-600">{m.waitlist_status_share_heading()}</h2>
       <ShareLinks url={shown.referralUrl} />
       <StatusNextSteps token={shown.token} confirmed={shown.confirmed} notice={(actionData as StatusActionData | undefined)?.notice} />
     </LinkPage>

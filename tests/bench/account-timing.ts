@@ -6,6 +6,7 @@
  * 8 ms (registered) vs 83 ms (new) before.
  */
 import { randomBytes } from 'node:crypto'
+import { RouterContextProvider } from 'react-router'
 
 process.env.SUPABASE_LOCAL_DATA_DIR = ':memory:'
 process.env.TRUST_PROXY = '1'
@@ -39,7 +40,7 @@ async function answer(action: (args: never) => unknown, request: Request): Promi
   const started = performance.now()
   let result: unknown
   try {
-    result = await action({ request, params: {}, context: {} } as never)
+    result = await action({ request, params: {}, context: new RouterContextProvider() } as never)
   } catch (thrown) {
     result = thrown
   }

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 
-import { earlyAccessCopy, earlyAccessTrueText } from '../../app/content/early-access'
-import { signupHero, signupHeroTrueIntro } from '../../app/content/signup'
+import { m } from '../../app/paraglide/messages.js'
 import { testimonials } from '../../app/content/testimonials'
 import { SIMULATED_JOIN_COUNT_START, SIMULATED_JOINERS } from '../../app/lib/social-proof'
 import { SOCIAL_PROOF_MIN_COUNT } from '../../app/lib/social-proof-real'
@@ -18,7 +17,7 @@ const PHONE = { width: 375, height: 812 }
 const client = () => `2001:db8:${randomBytes(6).toString('hex').match(/.{4}/g)!.join(':')}::1`
 const INVENTED = [
   ...SIMULATED_JOINERS.map((j) => j.name),
-  ...testimonials.map((t) => t.author),
+  ...testimonials.map((t) => t.author()),
   String(SIMULATED_JOIN_COUNT_START),
   '1000+',
   '1,000+',
@@ -86,8 +85,8 @@ test('real social proof: nothing on an empty list, nothing below the threshold, 
   // An empty list: no count, no notice, no testimonial, no "1000+", JavaScript on and off.
   for (const js of [true, false]) {
     const { page, close } = await openSignup(browser, js, { fastForward: true })
-    await expect(page.getByText(signupHeroTrueIntro())).toBeVisible()
-    await expect(page.getByText(signupHero.intro)).toHaveCount(0)
+    await expect(page.getByText(m.signup_hero_true_intro())).toBeVisible()
+    await expect(page.getByText(m.signup_hero_intro())).toHaveCount(0)
     await expect(page.getByTestId('join-counter')).toHaveCount(0)
     await expect(page.getByTestId('join-notice-region')).toHaveCount(0)
     await expect(page.getByTestId('join-notice')).toHaveCount(0)
@@ -99,8 +98,8 @@ test('real social proof: nothing on an empty list, nothing below the threshold, 
   const landing = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false })
   const early = await landing.newPage()
   await early.goto('/early-access')
-  await expect(early.getByText(earlyAccessTrueText())).toBeVisible()
-  await expect(early.getByText(earlyAccessCopy.text)).toHaveCount(0)
+  await expect(early.getByText(m.early_access_true_text())).toBeVisible()
+  await expect(early.getByText(m.early_access_copy_text())).toHaveCount(0)
   await early.goto('/')
   await expect(early.getByRole('heading', { name: 'What early members say' })).toHaveCount(0)
   await expectNothingInvented(await early.locator('body').innerText())

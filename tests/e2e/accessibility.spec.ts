@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 
 import { comingSoonPages } from '../../app/content/coming-soon'
-import { interestLabels, signupForm, thankYou } from '../../app/content/signup'
+import { m } from '../../app/paraglide/messages.js'
 import { ADMIN, signIn, uniqueEmail } from './support/accounts'
 import { a11yViolations } from './support/axe'
 import { expect, isJsOff, test } from './support/test'
@@ -180,17 +180,17 @@ test.describe('signed out, axe finds nothing', () => {
     test.setTimeout(bound(60_000))
     await page.setViewportSize(PHONE)
     await page.goto('/signup')
-    const submit = page.getByRole('button', { name: signupForm.submit })
+    const submit = page.getByRole('button', { name: m.signup_form_submit() })
     await submit.click()
     await expect(page.getByText(/required|Please/i).first()).toBeVisible()
     expect(await a11yViolations(page), 'the form with its messages').toBe('')
 
-    await page.getByLabel(signupForm.fullNameLabel).fill('Ama Mensah')
-    await page.getByLabel(signupForm.emailLabel).fill(uniqueEmail('axe'))
-    await page.getByLabel(signupForm.interestLabel).selectOption({ label: interestLabels.investing })
+    await page.getByLabel(m.signup_form_full_name_label()).fill('Ama Mensah')
+    await page.getByLabel(m.signup_form_email_label()).fill(uniqueEmail('axe'))
+    await page.getByLabel(m.signup_form_interest_label()).selectOption({ label: m.signup_interest_investing() })
     await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check()
     await submit.click()
-    await expect(page.getByRole('heading', { name: thankYou.heading })).toBeVisible({ timeout: bound(20_000) })
+    await expect(page.getByRole('heading', { name: m.signup_thank_you_heading() })).toBeVisible({ timeout: bound(20_000) })
     // The confetti canvas (drawn over the page for a moment) is hidden from assistive technology.
     expect(await a11yViolations(page), 'the thank-you panel').toBe('')
   })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { accountMessages } from '../../app/lib/account-schemas'
+import { m } from '../../app/paraglide/messages.js'
 import {
   accountEntries,
   confirmationLinkFor,
@@ -60,7 +60,7 @@ test('a forgotten password is reset from the e-mail link, and the user is signed
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
   await page.getByLabel('Confirm the new password').fill('not-the-same')
   await page.getByRole('button', { name: 'Save the new password' }).click()
-  await expect(page.getByText(accountMessages.passwordsDiffer)).toBeVisible()
+  await expect(page.getByText(m.validation_passwords_differ())).toBeVisible()
   await expect(page.getByLabel('Confirm the new password')).toHaveAttribute('aria-invalid', 'true')
 
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
@@ -176,7 +176,7 @@ test('the account pages fit a 320 px screen, carry the site title, and a refusal
   // The refusals too.
   await page.goto('/auth/forgot-password')
   await page.getByRole('button', { name: 'Send the reset link' }).click()
-  await expect(page.getByText(accountMessages.email)).toBeVisible()
+  await expect(page.getByText(m.validation_email_invalid())).toBeVisible()
   await expectNoSidewaysScroll(page)
   await expectNoA11yViolations(page)
 })

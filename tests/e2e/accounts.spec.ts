@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { accountMessages } from '../../app/lib/account-schemas'
+import { m } from '../../app/paraglide/messages.js'
 import {
   ADMIN,
   accountEntries,
@@ -96,8 +96,8 @@ test.describe('an account', () => {
     await page.getByLabel('Bio').fill('x'.repeat(501))
     await page.getByLabel('Bio').blur()
     await page.getByRole('button', { name: 'Save Profile' }).click()
-    await expect(page.getByText(accountMessages.username)).toBeVisible()
-    await expect(page.getByText(accountMessages.bio)).toBeVisible()
+    await expect(page.getByText(m.validation_username_min())).toBeVisible()
+    await expect(page.getByText(m.validation_bio_max())).toBeVisible()
     // How much room the bio has (ux-review item 23): counted as typed with JavaScript, as sent without.
     await expect(page.getByTestId('bio-count')).toHaveText('501 of 500 characters')
 
@@ -154,8 +154,8 @@ test.describe('an account', () => {
     await page.getByLabel('Email').fill('not-an-email')
     await page.getByLabel('Password').fill('12345')
     await page.getByLabel('Password').press('Enter')
-    await expect(page.getByText(accountMessages.email)).toBeVisible()
-    await expect(page.getByText(accountMessages.password)).toBeVisible()
+    await expect(page.getByText(m.validation_email_invalid())).toBeVisible()
+    await expect(page.getByText(m.validation_password_too_short())).toBeVisible()
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
 
     // The switch is a plain link: it works without JavaScript.
@@ -166,9 +166,9 @@ test.describe('an account', () => {
     await page.getByLabel('Full name').fill('A')
     await page.getByLabel('Email').fill('')
     await page.getByLabel('Email').press('Enter')
-    await expect(page.getByText(accountMessages.fullName)).toBeVisible()
-    await expect(page.getByText(accountMessages.email)).toBeVisible()
-    await expect(page.getByText(accountMessages.password)).toBeVisible()
+    await expect(page.getByText(m.validation_full_name_min())).toBeVisible()
+    await expect(page.getByText(m.validation_email_invalid())).toBeVisible()
+    await expect(page.getByText(m.validation_password_too_short())).toBeVisible()
     await expect(page.getByLabel('Full name')).toHaveValue('A')
 
     await page.getByRole('link', { name: 'Sign in', exact: true }).last().click()
@@ -233,7 +233,7 @@ test.describe('an account', () => {
   test('the sign-in form with its messages is axe-clean', async ({ page }) => {
     await page.goto('/auth')
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-    await expect(page.getByText(accountMessages.email)).toBeVisible()
+    await expect(page.getByText(m.validation_email_invalid())).toBeVisible()
     await expectNoA11yViolations(page)
   })
 })
@@ -259,7 +259,7 @@ test.describe('with JavaScript', () => {
     }
 
     await page.goto('/auth')
-    await hydrated('Email', 'nope', accountMessages.email)
+    await hydrated('Email', 'nope', m.validation_email_invalid())
     await page.getByLabel('Email').fill(ADMIN.email)
     await page.getByLabel('Password').fill('wrong-password')
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
@@ -268,7 +268,7 @@ test.describe('with JavaScript', () => {
     await expect(banner(page)).toContainText('Invalid login credentials')
 
     await page.goto('/auth?mode=sign-up')
-    await hydrated('Full name', 'Z', accountMessages.fullName)
+    await hydrated('Full name', 'Z', m.validation_full_name_min())
     await page.getByLabel('Full name').fill('Zainab Bello')
     await page.getByLabel('Email').fill(uniqueEmail('zainab'))
     await page.getByLabel('Password').fill(PASSWORD)
@@ -300,9 +300,9 @@ test.describe('with JavaScript', () => {
     await expect(async () => {
       await page.getByLabel('Email').fill('nope')
       await page.getByLabel('Password').focus()
-      await expect(page.getByText(accountMessages.email)).toBeVisible({ timeout: bound(500) })
+      await expect(page.getByText(m.validation_email_invalid())).toBeVisible({ timeout: bound(500) })
     }).toPass({ timeout: bound(15_000) })
     await page.getByLabel('Email').fill('nope@example.com')
-    await expect(page.getByText(accountMessages.email)).toHaveCount(0)
+    await expect(page.getByText(m.validation_email_invalid())).toHaveCount(0)
   })
 })

@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 
 import { comingSoonPages } from '../../app/content/coming-soon'
-import { accountMessages } from '../../app/lib/account-schemas'
 import { socialPreview } from '../../app/content/site'
+import { m } from '../../app/paraglide/messages.js'
 import { ADMIN, signIn } from './support/accounts'
 import { expect, isJsOff, test } from './support/test'
 import { bound } from '../support/time-scale'
@@ -151,10 +151,10 @@ test.describe('pages with JavaScript', () => {
     await page.goto('/auth')
     await page.getByLabel('Email').fill('nope')
     await page.getByLabel('Password').focus()
-    await expect(page.getByText(accountMessages.email)).toHaveCount(0)
+    await expect(page.getByText(m.validation_email_invalid())).toHaveCount(0)
     arrive()
     // The form's code is fetched without another interaction, and the field left meanwhile is checked.
-    await expect(page.getByText(accountMessages.email)).toBeVisible({ timeout: bound(15_000) })
+    await expect(page.getByText(m.validation_email_invalid())).toBeVisible({ timeout: bound(15_000) })
     await expect(page.getByLabel('Email')).toHaveValue('nope')
   })
 

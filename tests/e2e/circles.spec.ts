@@ -1,16 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 
 import { m } from '../../app/paraglide/messages.js'
-import { freePort } from '../../scripts/lib/production-server.mjs'
 import { bound } from '../support/time-scale'
 import { confirmationLinkFor, signUp, signUpAndConfirm, uniqueEmail } from './support/accounts'
 import { expectNoA11yViolations } from './support/axe'
+import { startOwnServer } from './support/own-server'
 import { expect, isJsOff, test } from './support/test'
 
 // Savings circles end to end at phone width, with and without JavaScript (issue 35; decision 043): an
@@ -21,62 +17,7 @@ import { expect, isJsOff, test } from './support/test'
 
 test.use({ viewport: { width: 375, height: 812 } })
 
-const BUILD = `./${process.env.RR_BUILD_DIR || 'build'}/server/index.js`
-const SESSION_SECRET = randomBytes(32).toString('hex')
 const PASSWORD = 'correct-horse-42'
-
-function env(dataDir: string, origin: string): NodeJS.ProcessEnv {
-  const vars: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    SUPABASE_LOCAL_DATA_DIR: dataDir,
-    SITE_URL: origin,
-    SESSION_SECRET,
-    TRUST_PROXY: '1',
-    ACCESS_LOG: 'off',
-    LOCAL_MAILBOX: 'on',
-    NODE_NO_WARNINGS: '1',
-  }
-  delete vars.SUPABASE_URL
-  delete vars.SUPABASE_ANON_KEY
-  delete vars.ADMIN_PASSWORD
-  return vars
-}
-
-function run(args: string[], vars: NodeJS.ProcessEnv, ready?: RegExp): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, args, { env: vars, stdio: ['ignore', 'pipe', 'pipe'] })
-  let out = ''
-  const collect = (chunk: Buffer) => (out += chunk)
-  child.stdout!.on('data', collect)
-  child.stderr!.on('data', collect)
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer in time:\n${out}`)), bound(90_000))
-    if (ready) {
-      const check = () => {
-        if (ready.test(out)) {
-          clearTimeout(timer)
-          resolve({ child, output: () => out })
-        }
-      }
-      child.stdout!.on('data', check)
-      child.stderr!.on('data', check)
-    }
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      if (!ready && code === 0) resolve({ child, output: () => out })
-      else reject(new Error(`exited with ${code}:\n${out}`))
-    })
-  })
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve()
-    child.removeAllListeners('exit')
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
-}
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
@@ -125,11 +66,8 @@ test('savings circle: create, invite two members from the mailbox, record a roun
   browser,
 }) => {
   test.setTimeout(bound(300_000))
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-circles-'))
-  const port = await freePort()
-  const origin = `http://127.0.0.1:${port}`
-  const vars = { ...env(dataDir, origin), PORT: String(port), HOST: '127.0.0.1' }
-  let app = await run(['server/index.mjs', BUILD], vars, /\[server\] listening/)
+  const server = await startOwnServer('e2e-circles-')
+  const origin = server.origin
   const start = day(5)
   try {
     const [organiser, alice, bob] = [
@@ -207,11 +145,11 @@ test('savings circle: create, invite two members from the mailbox, record a roun
     await expectNoA11yViolations(bob.page)
 
     // Reminders two days before round 1: bob has not paid (one e-mail), the organiser receives it (one).
-    await stop(app.child)
+    await server.stop()
     const command = ['--import', 'tsx', 'scripts/circles-remind.ts', '--today', day(2)]
-    expect((await run(command, vars)).output()).toContain('2 e-mail(s) sent of 2 due')
-    expect((await run(command, vars)).output()).toContain('0 e-mail(s) sent of 2 due')
-    app = await run(['server/index.mjs', BUILD], vars, /\[server\] listening/)
+    expect((await server.command(command)).output()).toContain('2 e-mail(s) sent of 2 due')
+    expect((await server.command(command)).output()).toContain('0 e-mail(s) sent of 2 due')
+    await server.start()
     await o.goto('/dev/mailbox')
     const reminders = o.locator('[data-mail-message]').filter({ hasText: /Round 1 / })
     await expect(reminders).toHaveCount(2)
@@ -231,8 +169,7 @@ test('savings circle: create, invite two members from the mailbox, record a roun
       expect(await o.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320)
     }
   } finally {
-    await stop(app.child)
-    rmSync(dataDir, { recursive: true, force: true })
+    await server.close()
   }
 })
 

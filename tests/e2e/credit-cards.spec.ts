@@ -3,8 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 
-import { cardCopy, cardsForm, cardsIntro, cardsMessages as m } from '../../app/content/credit-cards'
-import { m as m2 } from '../../app/paraglide/messages.js'
+import { m } from '../../app/paraglide/messages.js'
 import { expect, test } from './support/test'
 import { bound } from '../support/time-scale'
 
@@ -40,11 +39,11 @@ async function shownCards(page: Page) {
 
 async function search(page: Page, choose: () => Promise<void>) {
   await page.goto(PATH)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cardsIntro.heading)
-  await page.getByRole('radio', { name: cardsForm.creditLabels.none }).check()
-  await page.getByLabel(cardsForm.stateLabel).selectOption({ label: 'Minnesota' })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.credit_cards_cards_intro_heading())
+  await page.getByRole('radio', { name: m.credit_cards_cards_form_credit_labels_none() }).check()
+  await page.getByLabel(m.credit_cards_cards_form_state_label()).selectOption({ label: 'Minnesota' })
   await choose()
-  await page.getByRole('button', { name: cardsForm.submit }).click()
+  await page.getByRole('button', { name: m.credit_cards_cards_form_submit() }).click()
   await expect(page.getByTestId('cards-answer')).toBeVisible()
 }
 
@@ -71,7 +70,7 @@ test.describe('credit card comparison', () => {
           expect(row.credit_tiers, card.product).toContain('"0"')
           expect(['National', 'Regional'].includes(row.availability) || row.state === 'MN', card.product).toBe(true)
         }
-        expect([cardCopy.national, cardCopy.regional, 'Minnesota only']).toContain(card.offered)
+        expect([m.credit_cards_card_copy_national(), m.credit_cards_card_copy_regional(), 'Minnesota only']).toContain(card.offered)
         seen.push(`${card.institution} / ${card.product}`)
       }
       const next = page.getByTestId('cards-next')
@@ -86,27 +85,27 @@ test.describe('credit card comparison', () => {
   })
 
   test('secured only: 27 secured cards, open to anyone first, then the cheapest to keep and lowest rate', async ({ page }) => {
-    await search(page, () => page.getByRole('checkbox', { name: cardsForm.securedLabel }).check())
+    await search(page, () => page.getByRole('checkbox', { name: m.credit_cards_cards_form_secured_label() }).check())
     await expect(page).toHaveURL(/credit=none&state=MN&secured=1#results$/)
     await expect(page.getByTestId('cards-count')).toHaveText('27 cards match.')
     const shown = await shownCards(page)
-    expect(shown.every((card) => card.secured === cardCopy.secured)).toBe(true)
+    expect(shown.every((card) => card.secured === m.credit_cards_card_copy_secured())).toBe(true)
     expect(shown[0]).toMatchObject({ institution: 'Citibank, N.A.', product: 'Citi Secured MasterCard', yearly: '$0' })
     await expect(cards(page).first().getByTestId('card-rate')).toContainText('25.99%')
-    await expect(cards(page).first().getByTestId('card-membership')).toContainText(cardCopy.membershipNone)
+    await expect(cards(page).first().getByTestId('card-membership')).toContainText(m.credit_cards_card_copy_membership_none())
     // The lowest rate (Publix Employees FCU, 9.9%) needs a membership: 9th, saying who may join.
     const publix = cards(page).nth(8)
     await expect(publix).toContainText('Publix Employees Federal Credit Union')
     await expect(publix.getByTestId('card-rate')).toContainText('9.9%')
-    await expect(publix.getByTestId('card-membership')).toContainText(cardCopy.membershipCreditUnion)
-    await expect(publix.getByTestId('card-joins')).toHaveText(m2.credit_cards_card_joins_employer({ word: 'Employees' }))
+    await expect(publix.getByTestId('card-membership')).toContainText(m.credit_cards_card_copy_membership_credit_union())
+    await expect(publix.getByTestId('card-joins')).toHaveText(m.credit_cards_card_joins_employer({ word: 'Employees' }))
     // The form keeps the search.
-    await expect(page.getByRole('checkbox', { name: cardsForm.securedLabel })).toBeChecked()
-    await expect(page.getByRole('radio', { name: cardsForm.creditLabels.none })).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: m.credit_cards_cards_form_secured_label() })).toBeChecked()
+    await expect(page.getByRole('radio', { name: m.credit_cards_cards_form_credit_labels_none() })).toBeChecked()
   })
 
   test('no annual fee: 101 cards, every one $0 a year', async ({ page }) => {
-    await search(page, () => page.getByRole('checkbox', { name: cardsForm.annualFeeLabel }).check())
+    await search(page, () => page.getByRole('checkbox', { name: m.credit_cards_cards_form_annual_fee_label() }).check())
     await expect(page).toHaveURL(/annual_fee=0#results$/)
     await expect(page.getByTestId('cards-count')).toHaveText('101 cards match.')
     expect((await shownCards(page)).every((card) => card.yearly === '$0')).toBe(true)
@@ -115,22 +114,24 @@ test.describe('credit card comparison', () => {
   test('a bad parameter answers 400 with the form and a message tied to its field', async ({ page }) => {
     const response = await page.goto(`${PATH}?credit=excellent&state=MN`)
     expect(response?.status()).toBe(400)
-    await expect(page.getByRole('alert')).toContainText(m.creditUnknown)
-    const credit = page.getByRole('radiogroup', { name: cardsForm.creditLegend })
+    await expect(page.getByRole('alert')).toContainText(m.credit_cards_cards_messages_credit_unknown())
+    const credit = page.getByRole('radiogroup', { name: m.credit_cards_cards_form_credit_legend() })
     await expect(credit).toHaveAttribute('aria-invalid', 'true')
-    await expect(credit).toHaveAccessibleDescription(new RegExp(m.creditUnknown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    await expect(page.getByLabel(cardsForm.stateLabel)).toHaveValue('MN')
+    await expect(credit).toHaveAccessibleDescription(
+      new RegExp(m.credit_cards_cards_messages_credit_unknown().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    )
+    await expect(page.getByLabel(m.credit_cards_cards_form_state_label())).toHaveValue('MN')
     await expect(page.getByTestId('cards-answer')).toHaveCount(0)
 
     // Correcting it from the form gives the answer.
-    await page.getByRole('radio', { name: cardsForm.creditLabels.none }).check()
-    await page.getByRole('button', { name: cardsForm.submit }).click()
+    await page.getByRole('radio', { name: m.credit_cards_cards_form_credit_labels_none() }).check()
+    await page.getByRole('button', { name: m.credit_cards_cards_form_submit() }).click()
     await expect(page.getByTestId('cards-count')).toHaveText('110 cards match.')
 
     const state = await page.goto(`${PATH}?credit=none&state=ZZ`)
     expect(state?.status()).toBe(400)
-    await expect(page.getByLabel(cardsForm.stateLabel)).toHaveAccessibleDescription(
-      new RegExp(m.stateUnknown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    await expect(page.getByLabel(m.credit_cards_cards_form_state_label())).toHaveAccessibleDescription(
+      new RegExp(m.credit_cards_cards_messages_state_unknown().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
     )
   })
 
@@ -143,6 +144,6 @@ test.describe('credit card comparison', () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Credit Card Comparison' }) })
     await expect(card.getByText('Available now')).toBeVisible()
     await card.getByRole('link', { name: 'Credit Card Comparison' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cardsIntro.heading)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.credit_cards_cards_intro_heading())
   })
 })

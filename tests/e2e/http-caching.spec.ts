@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { APIRequestContext } from '@playwright/test'
 
-import { authToasts } from '../../app/content/auth'
-import { waitlistMessages } from '../../app/lib/waitlist-constants'
+import { m } from '../../app/paraglide/messages.js'
 import { ADMIN } from './support/accounts'
 import { expect, isJsOff, test } from './support/test'
 import { bound } from '../support/time-scale'
@@ -115,15 +114,15 @@ test("a form's error answer is never stored and never shown to the next visitor"
   const refused = await request.post('/signup', { form: { fullName: '', email: '' }, headers: { Origin: baseURL! } })
   expect(refused.headers()['cache-control']).not.toContain('public')
   expect(refused.headers().age).toBeUndefined()
-  expect(await refused.text()).toContain(waitlistMessages.fullNameRequired)
+  expect(await refused.text()).toContain(m.validation_full_name_required())
   const { body } = await fromTheCache(playwright, baseURL!, '/signup')
-  expect(body).not.toContain(waitlistMessages.fullNameRequired)
+  expect(body).not.toContain(m.validation_full_name_required())
 })
 
 test('a visitor with a toast gets their toast, from the app and not from the cache', async ({ request, playwright, baseURL }) => {
   // /auth is in the shared cache for visitors without cookies.
   const { body: shared } = await fromTheCache(playwright, baseURL!, '/auth')
-  expect(shared).not.toContain(authToasts.confirmError.message)
+  expect(shared).not.toContain(m.auth_toast_confirm_error())
   // A broken confirmation link sends the visitor to /auth with a flash toast (a cookie).
   const bounced = await request.get('/auth?error=access_denied&error_code=otp_expired', { maxRedirects: 0 })
   expect([302, 303]).toContain(bounced.status())
@@ -131,11 +130,11 @@ test('a visitor with a toast gets their toast, from the app and not from the cac
   const withToast = await request.get('/auth')
   expect(withToast.headers().age).toBeUndefined()
   expect(withToast.headers()['cache-control']).toBe('private, no-store')
-  expect(await withToast.text()).toContain(authToasts.confirmError.message)
+  expect(await withToast.text()).toContain(m.auth_toast_confirm_error())
   // Shown once; nobody else ever gets it.
-  expect(await (await request.get('/auth')).text()).not.toContain(authToasts.confirmError.message)
+  expect(await (await request.get('/auth')).text()).not.toContain(m.auth_toast_confirm_error())
   const { body: after } = await fromTheCache(playwright, baseURL!, '/auth')
-  expect(after).not.toContain(authToasts.confirmError.message)
+  expect(after).not.toContain(m.auth_toast_confirm_error())
 })
 
 test('personal pages and signed-in views are never stored', async ({ request, baseURL }) => {
@@ -175,7 +174,7 @@ test('a cached /signup hydrates under its hash CSP, with no CSP violation', asyn
   await page.keyboard.press('Shift')
   await expect(page.locator('form#waitlist')).toHaveAttribute('data-validating', 'browser')
   await page.getByRole('button', { name: 'Join the Waitlist' }).click()
-  await expect(page.getByText(waitlistMessages.fullNameRequired)).toBeVisible()
+  await expect(page.getByText(m.validation_full_name_required())).toBeVisible()
   // The simulated joiner notice is script-driven too.
   await expect(page.getByTestId('join-notice')).toBeVisible({ timeout: bound(12_000) })
   expect(problems).toEqual([])

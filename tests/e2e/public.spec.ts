@@ -1,8 +1,10 @@
 import { type Page, expect, test } from '@playwright/test'
 
 import { comingSoonPages } from '../../app/content/coming-soon'
-import { hero, phoneMockup, slides, solutions, testimonials } from '../../app/content/home'
+import { phoneMockup, slides, solutions } from '../../app/content/home'
 import { navigatorTabs, navigatorTools } from '../../app/content/navigator'
+import { testimonials } from '../../app/content/testimonials'
+import { m } from '../../app/paraglide/messages.js'
 
 const year = new Date().getFullYear()
 
@@ -15,14 +17,14 @@ async function expectComingSoonBadge(page: Page) {
 async function expectHome(page: Page) {
   const main = page.getByRole('main')
   await expect(main.getByRole('list', { name: 'Story slides' }).getByRole('listitem')).toHaveCount(8)
-  for (const slide of slides) await expect(main.getByRole('heading', { name: slide.title })).toBeAttached()
+  for (const slide of slides) await expect(main.getByRole('heading', { name: slide.title() })).toBeAttached()
   await expect(main.getByRole('navigation', { name: 'Navigator tabs' }).getByRole('link')).toHaveCount(5)
   await expect(main.getByRole('img', { name: /placeholder logo/ })).toHaveCount(5)
-  for (const solution of solutions) await expect(main.getByRole('heading', { name: solution.title, exact: true })).toBeVisible()
+  for (const solution of solutions) await expect(main.getByRole('heading', { name: solution.title(), exact: true })).toBeVisible()
   await expect(main.getByText(phoneMockup.balance)).toBeVisible()
   await expect(main.getByText(`-${phoneMockup.transactions[0].amount}`)).toHaveCount(2)
   await expect(main.getByText(`+${phoneMockup.transactions[0].amount}`)).toHaveCount(1)
-  for (const t of testimonials) await expect(main.getByText(t.quote)).toBeVisible()
+  for (const t of testimonials) await expect(main.getByText(t.quote())).toBeVisible()
   // Every call to action leads somewhere real (UX review item 4).
   await expect(main.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/signup')
   await expect(main.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute(
@@ -34,11 +36,11 @@ async function expectHome(page: Page) {
 }
 
 const publicPages: PublicPage[] = [
-  { path: '/', heading: hero.heading, check: expectHome },
-  { path: '/home', heading: hero.heading, check: expectHome },
+  { path: '/', heading: m.home_hero_heading(), check: expectHome },
+  { path: '/home', heading: m.home_hero_heading(), check: expectHome },
   ...Object.entries(comingSoonPages).map(([path, copy]) => ({
     path: `/${path}`,
-    heading: copy.heading,
+    heading: copy.heading(),
     check: copy.comingSoon ? expectComingSoonBadge : undefined,
   })),
   {
@@ -57,11 +59,11 @@ const publicPages: PublicPage[] = [
     .filter((tool) => !tool.live)
     .map((tool) => ({
       path: `/navigator/${tool.slug}`,
-      heading: tool.heading,
+      heading: tool.heading(),
       check: async (page: Page) => {
         await expectComingSoonBadge(page)
         if (tool.slug === 'investing') {
-          await expect(page.getByRole('main').getByRole('link', { name: tool.action!.label })).toHaveAttribute('href', '/invest')
+          await expect(page.getByRole('main').getByRole('link', { name: tool.action!.label() })).toHaveAttribute('href', '/invest')
         }
       },
     })),
@@ -176,27 +178,27 @@ test.describe('navigator tabs', () => {
   test('switch through server-rendered links', async ({ page }) => {
     await page.goto('/')
     const tabs = page.getByRole('navigation', { name: 'Navigator tabs' })
-    const panel = page.getByRole('region', { name: navigatorTabs[0].headline })
+    const panel = page.getByRole('region', { name: navigatorTabs[0].headline() })
     await expect(tabs.getByRole('link', { name: 'Bank Accounts' })).toHaveAttribute('aria-current', 'true')
     await expect(panel).toBeVisible()
-    await expect(panel.getByRole('link', { name: navigatorTabs[0].cta })).toHaveAttribute('href', '/navigator/bank-accounts')
+    await expect(panel.getByRole('link', { name: navigatorTabs[0].cta() })).toHaveAttribute('href', '/navigator/bank-accounts')
     // A working tool's tab says so (the bank-account finder is live since issue 33).
     await expect(panel.getByText(navigatorTabs[0].live ? 'Available now' : 'Coming Soon', { exact: true })).toBeVisible()
 
     for (const tab of navigatorTabs.slice(1)) {
-      await tabs.getByRole('link', { name: tab.name }).click()
+      await tabs.getByRole('link', { name: tab.name() }).click()
       await expect(page).toHaveURL(new RegExp(`\\?tab=${tab.id}`))
-      const current = page.getByRole('region', { name: tab.headline })
+      const current = page.getByRole('region', { name: tab.headline() })
       await expect(current).toBeVisible()
-      await expect(current.getByRole('link', { name: tab.cta })).toHaveAttribute('href', tab.path)
-      await expect(tabs.getByRole('link', { name: tab.name })).toHaveAttribute('aria-current', 'true')
+      await expect(current.getByRole('link', { name: tab.cta() })).toHaveAttribute('href', tab.path)
+      await expect(tabs.getByRole('link', { name: tab.name() })).toHaveAttribute('aria-current', 'true')
       await expect(tabs.locator('[aria-current]')).toHaveCount(1)
     }
   })
 
   test('an unknown tab falls back to bank accounts', async ({ page }) => {
     await page.goto('/?tab=nope')
-    await expect(page.getByRole('region', { name: navigatorTabs[0].headline })).toBeVisible()
+    await expect(page.getByRole('region', { name: navigatorTabs[0].headline() })).toBeVisible()
   })
 })
 

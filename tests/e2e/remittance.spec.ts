@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { heroToolLink } from '../../app/content/home'
-import { navigatorToolCopy } from '../../app/content/navigator'
-import {
-  exciseTaxCopy,
-  remittanceForm,
-  remittanceHowCopy,
-  remittanceIntro,
-  remittanceMessages as m,
-  remittanceResults,
-} from '../../app/content/remittance'
+import { m } from '../../app/paraglide/messages.js'
 import { expectNoA11yViolations } from './support/axe'
 import { expect, isJsOff, test } from './support/test'
 
@@ -20,9 +11,9 @@ const PATH = '/navigator/remittance'
 const ATTRIBUTION = 'Price data: The World Bank, Remittance Prices Worldwide, Issue 54 (Q3 2025), CC BY 4.0'
 const SPEED_ATTRIBUTION = 'Speed and payout data: The World Bank, Remittance Prices Worldwide, Issue 54 (Q3 2025), CC BY 4.0'
 
-const country = (page: Page) => page.getByLabel(remittanceForm.countryLabel)
-const method = (page: Page) => page.getByLabel(remittanceForm.methodLabel)
-const receive = (page: Page) => page.getByLabel(remittanceForm.receiveLabel)
+const country = (page: Page) => page.getByLabel(m.remittance_form_country_label())
+const method = (page: Page) => page.getByLabel(m.remittance_form_method_label())
+const receive = (page: Page) => page.getByLabel(m.remittance_form_receive_label())
 const offers = (page: Page) => page.getByTestId('remittance-offer')
 const providers = (page: Page) => page.getByTestId('remittance-provider')
 const theAnswer = (page: Page) => page.getByTestId('remittance-answer')
@@ -36,7 +27,7 @@ type Marked = Window & { remitMarker?: string }
  */
 async function openTool(page: Page, search = '') {
   const response = await page.goto(PATH + search)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(remittanceIntro.heading)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.remittance_intro_heading())
   if (!isJsOff()) {
     await expect(page.locator('form[data-enhanced]')).toBeAttached()
     await page.evaluate(() => ((window as Marked).remitMarker = 'same document'))
@@ -53,7 +44,7 @@ async function expectNoReload(page: Page) {
 /** Applies a change and submits it: a change alone sends nothing, with or without JavaScript (decision 021). */
 async function apply(page: Page, change: () => Promise<unknown>) {
   await change()
-  await page.getByRole('button', { name: remittanceForm.submit }).click()
+  await page.getByRole('button', { name: m.remittance_form_submit() }).click()
 }
 
 /** Counts the loader-data requests (`.data`) that client-side navigation sends. */
@@ -110,11 +101,11 @@ test.describe('Remittance Cost Analyzer', () => {
     const text = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ')
     expect(text).not.toContain('-$0.98')
     expect(text).not.toContain('$200.98')
-    expect(text.indexOf('$200.00')).toBeGreaterThan(text.indexOf(remittanceForm.submit))
+    expect(text.indexOf('$200.00')).toBeGreaterThan(text.indexOf(m.remittance_form_submit()))
     expect(text.search(/average/i)).toBeGreaterThan(0)
     expect(text.indexOf('$200.00')).toBeLessThan(text.search(/average/i))
     expect(text.indexOf('WorldRemit')).toBeLessThan(text.indexOf('$194.56'))
-    await expect(page.getByTestId('remittance-independence')).toHaveText(remittanceResults.independence)
+    await expect(page.getByTestId('remittance-independence')).toHaveText(m.remittance_results_independence())
 
     // The first answer lists the 4 cheapest offers, grouped by provider, each "arrives about $X".
     await expect(providers(page)).toHaveCount(3)
@@ -130,7 +121,7 @@ test.describe('Remittance Cost Analyzer', () => {
 
     await expect(page.getByText(ATTRIBUTION, { exact: true })).toBeVisible()
     await expect(page.getByText(SPEED_ATTRIBUTION, { exact: true })).toBeVisible()
-    await expect(page.getByRole('heading', { name: exciseTaxCopy.heading })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: m.remittance_excise_tax_copy_heading() })).toHaveCount(0)
     await expectNoReload(page)
     await expectNoA11yViolations(page)
 
@@ -142,12 +133,12 @@ test.describe('Remittance Cost Analyzer', () => {
     await expect(page.getByTestId('remittance-arrives')).toHaveCount(30)
     // Remitly's same price for two ways to receive is one offer listing both.
     const remitly = providers(page).filter({ has: page.getByRole('heading', { name: 'Remitly', exact: true }) })
-    await expect(remitly.getByTestId('remittance-offer').first()).toContainText(remittanceResults.sameNote)
+    await expect(remitly.getByTestId('remittance-offer').first()).toContainText(m.remittance_results_same_note())
     // "How we calculate" is closed, and opens without JavaScript (a <details>).
     const how = page.getByTestId('remittance-how')
-    await expect(how.getByText(remittanceHowCopy.paragraphs[1])).toBeHidden()
-    await how.getByText(remittanceResults.howHeading).click()
-    await expect(how.getByText(remittanceHowCopy.paragraphs[1])).toBeVisible()
+    await expect(how.getByText(m.remittance_how_copy_paragraphs_2())).toBeHidden()
+    await how.getByText(m.remittance_results_how_heading()).click()
+    await expect(how.getByText(m.remittance_how_copy_paragraphs_2())).toBeVisible()
 
     await expect(page.getByRole('img', { name: 'Cost of sending USD 200 from the US to Nigeria, by survey quarter' })).toBeVisible()
   })
@@ -183,7 +174,7 @@ test.describe('Remittance Cost Analyzer', () => {
     await page.keyboard.press('ArrowLeft')
     await page.request.get(PATH)
     expect(requests).toEqual([])
-    await page.getByRole('button', { name: remittanceForm.submit }).press('Enter')
+    await page.getByRole('button', { name: m.remittance_form_submit() }).press('Enter')
     await expect(page).toHaveURL(new RegExp(`[?&]to=${chosen}(&|$)`))
     await expect(answerHeading(page)).toBeVisible()
     expect(requests).toHaveLength(1)
@@ -195,7 +186,7 @@ test.describe('Remittance Cost Analyzer', () => {
     await openTool(page, '?to=NG&amount=200')
     await apply(page, () => method(page).selectOption('cash'))
     await expect(page).toHaveURL(/[?&]method=cash(&|#|$)/)
-    await expect(page.getByTestId('excise-tax-note')).toContainText(exciseTaxCopy.heading)
+    await expect(page.getByTestId('excise-tax-note')).toContainText(m.remittance_excise_tax_copy_heading())
     await expect(page.getByTestId('excise-tax-note')).toContainText('$2.00 on USD 200')
     await expect(offers(page)).toHaveCount(4)
     await expect(page.getByText('The cheapest 4 of 6 offers from 4 providers.')).toBeVisible()
@@ -265,10 +256,10 @@ test.describe('Remittance Cost Analyzer', () => {
     test.slow()
     const response = await openTool(page, '?to=XX&amount=300&method=wire')
     expect(response?.status()).toBe(400)
-    await expect(page.getByRole('alert').filter({ hasText: remittanceForm.errorTitle })).toBeVisible()
+    await expect(page.getByRole('alert').filter({ hasText: m.remittance_form_error_title() })).toBeVisible()
     for (const [label, message] of [
-      [remittanceForm.countryLabel, m.toUnknown],
-      [remittanceForm.methodLabel, m.methodUnknown],
+      [m.remittance_form_country_label(), m.remittance_messages_to_unknown()],
+      [m.remittance_form_method_label(), m.remittance_messages_method_unknown()],
     ] as const) {
       const control = page.getByLabel(label)
       await expect(control).toHaveAttribute('aria-invalid', 'true')
@@ -276,16 +267,18 @@ test.describe('Remittance Cost Analyzer', () => {
       const described = (await control.getAttribute('aria-describedby'))!.split(' ')
       await expect(page.locator(`[id="${described.at(-1)}"]`)).toHaveText(message)
     }
-    const amounts = page.getByRole('radiogroup', { name: remittanceForm.amountLegend })
+    const amounts = page.getByRole('radiogroup', { name: m.remittance_form_amount_legend() })
     await expect(amounts).toHaveAttribute('aria-invalid', 'true')
-    await expect(amounts).toHaveAccessibleDescription(new RegExp(m.amountUnsurveyed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    await expect(amounts).toHaveAccessibleDescription(
+      new RegExp(m.remittance_messages_amount_unsurveyed().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    )
     await expect(offers(page)).toHaveCount(0)
-    await expect(page.getByRole('button', { name: remittanceForm.submit })).toBeVisible()
+    await expect(page.getByRole('button', { name: m.remittance_form_submit() })).toBeVisible()
     await expectNoA11yViolations(page)
 
     // A missing amount is a 400 too; correcting it in the form gives the answer.
     expect((await openTool(page, '?to=GH'))?.status()).toBe(400)
-    await expect(page.getByText(m.amountMissing).first()).toBeVisible()
+    await expect(page.getByText(m.remittance_messages_amount_missing()).first()).toBeVisible()
     await apply(page, () => page.getByRole('radio', { name: 'USD 500' }).check())
     await expect(answerHeading(page)).toHaveText('Sending USD 500 to Ghana')
     await expectNoReload(page)
@@ -310,7 +303,7 @@ test.describe('Remittance Cost Analyzer', () => {
 
   test('the tool where people look: home hero and tab, first on /navigator, and from coming-soon pages', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('link', { name: heroToolLink.label }).click()
+    await page.getByRole('link', { name: m.home_hero_tool_link_label() }).click()
     await expect(page).toHaveURL(new RegExp(`${PATH}\\?to=NG&amount=200$`))
     await expect(theAnswer(page)).toContainText('$200.00')
 
@@ -319,23 +312,23 @@ test.describe('Remittance Cost Analyzer', () => {
     await expect(panel.getByText('Coming Soon', { exact: true })).toHaveCount(0)
     await panel.getByRole('link', { name: 'Analyze Costs' }).click()
     await expect(page).toHaveURL(new RegExp(`${PATH}$`))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(remittanceIntro.heading)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.remittance_intro_heading())
 
     // /navigator: the working tool is the first card, marked "Available now".
     await page.goto('/navigator')
     const firstCard = page.getByRole('main').getByRole('listitem').first()
     await expect(firstCard.getByRole('heading')).toHaveText('Remittance Cost Analyzer')
-    await expect(firstCard.getByText(navigatorToolCopy.availableBadge, { exact: true })).toBeVisible()
+    await expect(firstCard.getByText(m.navigator_tool_copy_available_badge(), { exact: true })).toBeVisible()
     await expect(firstCard.getByText('Coming Soon', { exact: true })).toHaveCount(0)
     await firstCard.getByRole('link', { name: 'Remittance Cost Analyzer' }).click()
     await expect(page).toHaveURL(new RegExp(`${PATH}$`))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(remittanceIntro.heading)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.remittance_intro_heading())
 
     // A coming-soon tool page points to the working tool.
     await page.goto('/navigator/investing')
     const available = page.getByTestId('available-now')
-    await expect(available.getByRole('heading')).toHaveText(navigatorToolCopy.availableHeading)
-    await available.getByRole('link', { name: heroToolLink.label }).click()
+    await expect(available.getByRole('heading')).toHaveText(m.navigator_tool_copy_available_heading())
+    await available.getByRole('link', { name: m.home_hero_tool_link_label() }).click()
     await expect(page).toHaveURL(new RegExp(`${PATH}\\?to=NG&amount=200$`))
   })
 })

@@ -3,10 +3,8 @@ import { readFile } from 'node:fs/promises'
 
 import type { Browser, Page } from '@playwright/test'
 
-import { interestLabels, signupForm, thankYou } from '../../app/content/signup'
-import { confirmPage, leavePage, resendToasts, statusPage } from '../../app/content/waitlist'
-import { invitedNote, thankYouConfirm } from '../../app/content/signup'
 import { waitlistAdminCopy } from '../../app/content/waitlist-admin'
+import { m } from '../../app/paraglide/messages.js'
 import { ADMIN, signIn } from './support/accounts'
 import { expectNoA11yViolations } from './support/axe'
 import { expect, isJsOff, test } from './support/test'
@@ -25,19 +23,19 @@ function newClient() {
 }
 
 async function join(page: Page, { email, fullName }: { email: string; fullName: string }) {
-  await expect(page.getByRole('heading', { name: signupForm.heading })).toBeVisible()
+  await expect(page.getByRole('heading', { name: m.signup_form_heading() })).toBeVisible()
   if (!isJsOff()) {
     // The form's code loads on the visitor's first interaction (docs/decisions/008): a key press is one.
     await page.keyboard.press('Shift')
     await expect(page.locator('form#waitlist')).toHaveAttribute('data-validating', 'browser')
   }
-  await page.getByLabel(signupForm.fullNameLabel).fill(fullName)
-  await page.getByLabel(signupForm.emailLabel).fill(email)
-  await page.getByLabel(signupForm.interestLabel).selectOption({ label: interestLabels.investing })
+  await page.getByLabel(m.signup_form_full_name_label()).fill(fullName)
+  await page.getByLabel(m.signup_form_email_label()).fill(email)
+  await page.getByLabel(m.signup_form_interest_label()).selectOption({ label: m.signup_interest_investing() })
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check()
-  await page.getByRole('button', { name: signupForm.submit }).click()
-  await expect(page.getByRole('heading', { name: thankYou.heading })).toBeVisible(joinTimeout)
-  await expect(page.getByText(thankYouConfirm.checkInbox)).toBeVisible()
+  await page.getByRole('button', { name: m.signup_form_submit() }).click()
+  await expect(page.getByRole('heading', { name: m.signup_thank_you_heading() })).toBeVisible(joinTimeout)
+  await expect(page.getByText(m.waitlist_check_inbox())).toBeVisible()
 }
 
 /** A link of the newest waitlist e-mail to `email`, from the local mailbox page. */
@@ -52,12 +50,12 @@ async function mailLink(page: Page, email: string, kind: 'confirm' | 'status' | 
 /** Opens the confirmation link, presses the button, lands on the status page; returns its URL and place. */
 async function confirmFromMailbox(page: Page, email: string, { axe = false } = {}) {
   await page.goto(await mailLink(page, email, 'confirm'))
-  await expect(page.getByRole('heading', { level: 1, name: confirmPage.heading })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: m.waitlist_confirm_title() })).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
   if (axe) await expectNoA11yViolations(page)
-  await page.getByRole('button', { name: confirmPage.button }).click()
-  await expect(page.getByRole('heading', { level: 1, name: statusPage.heading })).toBeVisible()
-  await expect(page.getByText(confirmPage.confirmedToast.message).first()).toBeVisible()
+  await page.getByRole('button', { name: m.waitlist_confirm_button() }).click()
+  await expect(page.getByRole('heading', { level: 1, name: m.waitlist_status_title() })).toBeVisible()
+  await expect(page.getByText(m.waitlist_confirmed_toast()).first()).toBeVisible()
   return { statusUrl: page.url(), place: await placeOn(page) }
 }
 
@@ -97,11 +95,11 @@ test('join, confirm, refer a friend, move up; the owner finds, filters, exports 
   // Ada joins: pending, asked to check her inbox, given her referral link.
   await page.goto('/signup')
   await join(page, first)
-  const referral = await page.getByLabel(thankYouConfirm.referralLabel).inputValue()
+  const referral = await page.getByLabel(m.waitlist_referral_label()).inputValue()
   expect(referral).toMatch(/\/signup\?ref=[a-z0-9]{12}$/)
   const share = page.getByTestId('thank-you').getByRole('link', { name: 'Share on X (Twitter)' })
   expect(new URL((await share.getAttribute('href'))!).searchParams.get('url')).toBe(referral)
-  await expect(page.getByRole('button', { name: thankYouConfirm.resendButton })).toBeVisible()
+  await expect(page.getByRole('button', { name: m.waitlist_resend_button() })).toBeVisible()
   if (!isJsOff()) await expectNoA11yViolations(page)
 
   // She confirms from the e-mail and sees her place in line.
@@ -115,7 +113,7 @@ test('join, confirm, refer a friend, move up; the owner finds, filters, exports 
   const other = await phoneContext(browser)
   const friendPage = await other.newPage()
   await friendPage.goto(referral)
-  await expect(friendPage.getByText(invitedNote())).toBeVisible()
+  await expect(friendPage.getByText(m.waitlist_invited_note())).toBeVisible()
   await join(friendPage, friend)
   await confirmFromMailbox(friendPage, friend.email)
   await other.close()
@@ -163,7 +161,7 @@ test('join, confirm, refer a friend, move up; the owner finds, filters, exports 
     '"name","email","interest","status","joined","confirmed","referrer","referrals","price_alerts","preferred_language","locale"',
   )
   expect(lines).toHaveLength(4)
-  expect(csv).toContain(`"Bola Friend","${friend.email}","${interestLabels.investing}","confirmed"`)
+  expect(csv).toContain(`"Bola Friend","${friend.email}","${m.signup_interest_investing()}","confirmed"`)
   expect(lines.find((l) => l.startsWith(`"${first.fullName}"`))).toMatch(/,"1","","","en"$/) // one confirmed referral, no price alerts, no preferred language, joined in English
 
   await entries
@@ -180,14 +178,14 @@ test('join, confirm, refer a friend, move up; the owner finds, filters, exports 
 
   // Ada leaves the list from her e-mail.
   await page.goto(await mailLink(page, first.email, 'leave'))
-  await expect(page.getByRole('heading', { level: 1, name: leavePage.heading })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: m.waitlist_leave_title() })).toBeVisible()
   await expect(page.getByText(first.email)).toBeVisible()
   await expectNoA11yViolations(page)
-  await page.getByRole('button', { name: leavePage.button }).click()
-  await expect(page.getByRole('heading', { level: 1, name: leavePage.leftHeading })).toBeVisible()
+  await page.getByRole('button', { name: m.waitlist_leave_button() }).click()
+  await expect(page.getByRole('heading', { level: 1, name: m.waitlist_left_heading() })).toBeVisible()
   if (!isJsOff()) await expectNoA11yViolations(page) // without JS, axe reloads the page (the flash is spent)
   await page.goto(ada.statusUrl)
-  await expect(page.getByRole('heading', { level: 1, name: statusPage.problems.unknown.heading })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: m.waitlist_problem_invalid_heading() })).toBeVisible()
   await expectNoA11yViolations(page)
 })
 
@@ -199,15 +197,15 @@ test('a scanner-style GET of the confirmation link changes nothing; a used link 
   const link = await mailLink(page, email, 'confirm')
   await page.goto(link)
   await page.goto(link)
-  await expect(page.getByRole('button', { name: confirmPage.button })).toBeVisible()
-  await page.getByRole('button', { name: confirmPage.button }).click()
-  await expect(page.getByRole('heading', { level: 1, name: statusPage.heading })).toBeVisible()
+  await expect(page.getByRole('button', { name: m.waitlist_confirm_button() })).toBeVisible()
+  await page.getByRole('button', { name: m.waitlist_confirm_button() }).click()
+  await expect(page.getByRole('heading', { level: 1, name: m.waitlist_status_title() })).toBeVisible()
   const again = await page.goto(link)
   expect(again?.status()).toBe(410)
-  await expect(page.getByRole('heading', { level: 1, name: confirmPage.problems.used.heading })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: m.waitlist_confirm_used_heading() })).toBeVisible()
   const forged = await page.goto(`/waitlist/confirm?token=${randomBytes(32).toString('base64url')}`)
   expect(forged?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1, name: confirmPage.problems.unknown.heading })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: m.waitlist_problem_invalid_heading() })).toBeVisible()
   await expectNoA11yViolations(page)
 })
 
@@ -219,24 +217,24 @@ test("the status page's next steps: the analyzer, sharing without JavaScript, re
 
   // The welcome e-mail's status link, before confirming: a pending entry.
   await page.goto(await mailLink(page, email, 'status'))
-  await expect(page.getByRole('heading', { level: 1, name: statusPage.heading })).toBeVisible()
-  await expect(page.getByText(statusPage.pendingHeading)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: m.waitlist_status_title() })).toBeVisible()
+  await expect(page.getByText(m.waitlist_status_pending_heading())).toBeVisible()
   const next = page.getByTestId('next-steps')
-  await expect(next.getByRole('link', { name: statusPage.analyzer.label })).toHaveAttribute('href', statusPage.analyzer.to)
+  await expect(next.getByRole('link', { name: m.waitlist_status_analyzer_link() })).toHaveAttribute('href', '/navigator/remittance')
   const share = page.getByTestId('share-links').getByRole('link')
   await expect(share.nth(0)).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=.*signup%3Fref%3D[a-z0-9]{12}$/)
   await expect(share.nth(1)).toHaveAttribute('href', /^sms:\?body=.*signup%3Fref%3D[a-z0-9]{12}$/)
   await expectNoA11yViolations(page)
 
   // Resend, seconds after the welcome e-mail: the page says to wait, on the page, once (no toast).
-  await next.getByRole('button', { name: statusPage.resendButton }).click()
-  await expect(page.getByTestId('status-notice')).toContainText(resendToasts.tooSoon.message)
+  await next.getByRole('button', { name: m.waitlist_status_resend_button() }).click()
+  await expect(page.getByTestId('status-notice')).toContainText(m.waitlist_toast_too_soon())
   await expect(page.locator('[data-toast]')).toHaveCount(0)
 
   // Leave from the status page: the usual two-step leave page.
-  await page.getByTestId('next-steps').getByRole('button', { name: statusPage.leaveButton }).click()
-  await expect(page.getByRole('heading', { level: 1, name: leavePage.heading })).toBeVisible()
+  await page.getByTestId('next-steps').getByRole('button', { name: m.waitlist_leave_title() }).click()
+  await expect(page.getByRole('heading', { level: 1, name: m.waitlist_leave_title() })).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
-  await page.getByRole('button', { name: leavePage.button }).click()
-  await expect(page.getByRole('heading', { level: 1, name: leavePage.leftHeading })).toBeVisible()
+  await page.getByRole('button', { name: m.waitlist_leave_button() }).click()
+  await expect(page.getByRole('heading', { level: 1, name: m.waitlist_left_heading() })).toBeVisible()
 })

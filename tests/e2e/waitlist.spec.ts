@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto'
 
 import type { Page } from '@playwright/test'
 
-import { copyLinkCopy, interestLabels, showcase, signupForm, testimonials, thankYou } from '../../app/content/signup'
-import { confirmPage, statusPage } from '../../app/content/waitlist'
-import { thankYouConfirm } from '../../app/content/signup'
-import { waitlistMessages as m } from '../../app/lib/waitlist'
+import { testimonials } from '../../app/content/testimonials'
+import { interestLabels } from '../../app/lib/waitlist-constants'
+import { m } from '../../app/paraglide/messages.js'
 import { expect, isJsOff, test } from './support/test'
 import { bound } from '../support/time-scale'
 
@@ -18,16 +17,16 @@ const form = (page: Page) => page.getByRole('main').locator('form#waitlist')
 
 async function fillForm(
   page: Page,
-  { fullName = 'Ada Okafor', email = uniqueEmail(), interest = interestLabels.homeland as string, terms = true } = {},
+  { fullName = 'Ada Okafor', email = uniqueEmail(), interest = m.signup_interest_homeland() as string, terms = true } = {},
 ) {
-  await page.getByLabel(signupForm.fullNameLabel).fill(fullName)
-  await page.getByLabel(signupForm.emailLabel).fill(email)
-  await page.getByLabel(signupForm.interestLabel).selectOption({ label: interest })
+  await page.getByLabel(m.signup_form_full_name_label()).fill(fullName)
+  await page.getByLabel(m.signup_form_email_label()).fill(email)
+  await page.getByLabel(m.signup_form_interest_label()).selectOption({ label: interest })
   if (terms) await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check()
   return email
 }
 
-const submitButton = (page: Page) => page.getByRole('button', { name: signupForm.submit })
+const submitButton = (page: Page) => page.getByRole('button', { name: m.signup_form_submit() })
 
 // The first join of a run opens the embedded database (a few seconds on a busy 2-core machine).
 const joinTimeout = { timeout: bound(20_000) }
@@ -57,19 +56,22 @@ async function openSignup(page: Page) {
 test.describe('/signup waitlist', () => {
   test('shows the page: form, 5 interests and placeholder, testimonials, counter, showcase, legal links', async ({ page }) => {
     await openSignup(page)
-    await expect(page.getByRole('heading', { name: signupForm.heading })).toBeVisible()
-    const select = page.getByLabel(signupForm.interestLabel)
-    await expect(select.locator('option')).toHaveText(['Select an area of interest', ...Object.values(interestLabels)])
+    await expect(page.getByRole('heading', { name: m.signup_form_heading() })).toBeVisible()
+    const select = page.getByLabel(m.signup_form_interest_label())
+    await expect(select.locator('option')).toHaveText([
+      'Select an area of interest',
+      ...Object.values(interestLabels).map((label) => label()),
+    ])
     await expect(select.locator('option[value="placeholder"]')).toBeDisabled()
     await expect(select).toHaveValue('placeholder')
     const terms = form(page).getByRole('link', { name: 'Terms of Service' })
     await expect(terms).toHaveAttribute('href', '/terms')
     await expect(form(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
-    for (const t of testimonials) await expect(page.getByText(t.quote, { exact: false })).toBeVisible()
+    for (const t of testimonials) await expect(page.getByText(t.quote(), { exact: false })).toBeVisible()
     await expect(page.getByText(/\b([1-9]|1\d|20) days? ago\b/)).toHaveCount(3)
     await expect(page.getByTestId('join-counter')).toContainText('984 people have joined in the last 24 hours')
-    const showcaseStrip = page.getByRole('region', { name: showcase.scrollerLabel })
-    await expect(showcaseStrip.getByRole('article')).toHaveCount(showcase.items.length)
+    const showcaseStrip = page.getByRole('region', { name: m.signup_showcase_scroller_label() })
+    await expect(showcaseStrip.getByRole('article')).toHaveCount(5)
     const legal = page.getByRole('navigation', { name: 'Waitlist legal' })
     await expect(legal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
     await expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
@@ -79,7 +81,7 @@ test.describe('/signup waitlist', () => {
     await openSignup(page)
     await fillForm(page)
     await submitButton(page).click()
-    await expect(page.getByRole('heading', { name: thankYou.heading })).toBeVisible(joinTimeout)
+    await expect(page.getByRole('heading', { name: m.signup_thank_you_heading() })).toBeVisible(joinTimeout)
     await expect(form(page)).toHaveCount(0)
     await expect(page).toHaveURL(/\/signup(#get-early-access)?$/)
     // The heading says what is left to do; the inbox comes first (decision 022).
@@ -87,15 +89,15 @@ test.describe('/signup waitlist', () => {
     // Sharing: plain links that work without JavaScript (WhatsApp, text message, X, LinkedIn).
     const share = page.getByTestId('thank-you').getByRole('link')
     await expect(share).toHaveCount(4)
-    const referral = await page.getByLabel(thankYouConfirm.referralLabel).inputValue()
-    const message = `${thankYou.shareText} ${referral}`
+    const referral = await page.getByLabel(m.waitlist_referral_label()).inputValue()
+    const message = `${m.signup_share_text()} ${referral}`
     await expect(share.nth(0)).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(message)}`)
     await expect(share.nth(1)).toHaveAttribute('href', `sms:?body=${encodeURIComponent(message)}`)
     await expect(share.nth(2)).toHaveAttribute('href', /^https:\/\/twitter\.com\/intent\/tweet\?/)
     await expect(share.nth(3)).toHaveAttribute('href', /^https:\/\/www\.linkedin\.com\//)
     // Copying needs JavaScript; without it the link is a selectable read-only field.
-    await expect(page.getByLabel(thankYouConfirm.referralLabel)).toHaveAttribute('readonly', '')
-    await expect(page.getByRole('button', { name: copyLinkCopy.button })).toHaveCount(isJsOff() ? 0 : 1)
+    await expect(page.getByLabel(m.waitlist_referral_label())).toHaveAttribute('readonly', '')
+    await expect(page.getByRole('button', { name: m.signup_copy_link() })).toHaveCount(isJsOff() ? 0 : 1)
 
     // Post/redirect/get: reloading is a GET; the panel was a one-time flash and nothing is re-sent.
     await page.reload()
@@ -106,28 +108,28 @@ test.describe('/signup waitlist', () => {
   test('an empty submit shows every message next to its field', async ({ page }) => {
     await openSignup(page)
     await submitButton(page).click()
-    await expectFieldError(page, signupForm.fullNameLabel, m.fullNameRequired)
-    await expectFieldError(page, signupForm.emailLabel, m.emailRequired)
-    await expectFieldError(page, signupForm.interestLabel, m.interestRequired)
-    await expectFieldError(page, /I agree to the Terms of Service/, m.termsRequired)
+    await expectFieldError(page, m.signup_form_full_name_label(), m.validation_full_name_required())
+    await expectFieldError(page, m.signup_form_email_label(), m.validation_email_required())
+    await expectFieldError(page, m.signup_form_interest_label(), m.validation_interest_required())
+    await expectFieldError(page, /I agree to the Terms of Service/, m.validation_terms_required())
   })
 
   test('a disposable e-mail is refused and the input is kept', async ({ page }) => {
     await openSignup(page)
-    await fillForm(page, { fullName: 'Kofi Mensah', email: 'kofi@mailinator.com', interest: interestLabels.banking })
+    await fillForm(page, { fullName: 'Kofi Mensah', email: 'kofi@mailinator.com', interest: m.signup_interest_banking() })
     await submitButton(page).click()
-    await expectFieldError(page, signupForm.emailLabel, m.emailDisposable)
-    await expect(page.getByLabel(signupForm.fullNameLabel)).toHaveValue('Kofi Mensah')
-    await expect(page.getByLabel(signupForm.emailLabel)).toHaveValue('kofi@mailinator.com')
-    await expect(page.getByLabel(signupForm.interestLabel)).toHaveValue('banking')
+    await expectFieldError(page, m.signup_form_email_label(), m.validation_email_disposable())
+    await expect(page.getByLabel(m.signup_form_full_name_label())).toHaveValue('Kofi Mensah')
+    await expect(page.getByLabel(m.signup_form_email_label())).toHaveValue('kofi@mailinator.com')
+    await expect(page.getByLabel(m.signup_form_interest_label())).toHaveValue('banking')
   })
 
   test('a disposable domain only the server knows is refused too', async ({ page }) => {
     await openSignup(page)
     await fillForm(page, { email: 'someone@getnada.com' })
     await submitButton(page).click()
-    await expect(page.getByLabel(signupForm.emailLabel)).toHaveAttribute('aria-invalid', 'true', joinTimeout)
-    await expectFieldError(page, signupForm.emailLabel, m.emailDisposable)
+    await expect(page.getByLabel(m.signup_form_email_label())).toHaveAttribute('aria-invalid', 'true', joinTimeout)
+    await expectFieldError(page, m.signup_form_email_label(), m.validation_email_disposable())
   })
 
   test('a duplicate e-mail (another case) shows the error alert, with the input kept', async ({ page }) => {
@@ -135,15 +137,15 @@ test.describe('/signup waitlist', () => {
     await openSignup(page)
     await fillForm(page, { email })
     await submitButton(page).click()
-    await expect(page.getByRole('heading', { name: thankYou.heading })).toBeVisible(joinTimeout)
+    await expect(page.getByRole('heading', { name: m.signup_thank_you_heading() })).toBeVisible(joinTimeout)
 
     await openSignup(page)
     await fillForm(page, { email: email.toUpperCase() })
     await submitButton(page).click()
-    const alert = page.getByRole('alert').filter({ hasText: m.duplicate })
+    const alert = page.getByRole('alert').filter({ hasText: m.server_waitlist_duplicate() })
     await expect(alert).toBeVisible(joinTimeout)
     await expect(alert).toContainText('Error')
-    await expect(page.getByLabel(signupForm.emailLabel)).toHaveValue(email.toUpperCase())
+    await expect(page.getByLabel(m.signup_form_email_label())).toHaveValue(email.toUpperCase())
   })
 })
 
@@ -152,13 +154,13 @@ test.describe('/signup with JavaScript', () => {
 
   test('validates on blur, then on every change once touched', async ({ page }) => {
     await openSignup(page)
-    const name = page.getByLabel(signupForm.fullNameLabel)
+    const name = page.getByLabel(m.signup_form_full_name_label())
     await name.fill('A')
-    await expect(page.getByText(m.fullNameTooShort)).toHaveCount(0)
+    await expect(page.getByText(m.validation_full_name_too_short())).toHaveCount(0)
     await name.blur()
-    await expectFieldError(page, signupForm.fullNameLabel, m.fullNameTooShort)
+    await expectFieldError(page, m.signup_form_full_name_label(), m.validation_full_name_too_short())
     await name.pressSequentially('da')
-    await expect(page.getByText(m.fullNameTooShort)).toHaveCount(0)
+    await expect(page.getByText(m.validation_full_name_too_short())).toHaveCount(0)
     await expect(name).not.toHaveAttribute('aria-invalid', 'true')
   })
 
@@ -183,13 +185,13 @@ test.describe('/signup with JavaScript', () => {
 
     const email = await fillForm(page)
     await submitButton(page).click()
-    await expect(page.getByRole('button', { name: signupForm.pending })).toBeVisible()
-    await expect(page.getByRole('heading', { name: thankYou.heading })).toBeVisible(joinTimeout)
+    await expect(page.getByRole('button', { name: m.signup_form_pending() })).toBeVisible()
+    await expect(page.getByRole('heading', { name: m.signup_thank_you_heading() })).toBeVisible(joinTimeout)
     await expect
       .poll(() => logs.filter((l) => l.includes('"type":"analytics"')).map((l) => JSON.parse(l).event))
       .toEqual(['signup_form_submit_attempt', 'signup_success'])
     // The heading takes focus so screen-reader users hear the result.
-    await expect(page.getByRole('heading', { name: thankYou.heading })).toBeFocused()
+    await expect(page.getByRole('heading', { name: m.signup_thank_you_heading() })).toBeFocused()
     // Nothing is celebrated yet: the place is kept once the e-mail is confirmed (decision 022).
     await expect(page.locator('body > canvas')).toHaveCount(0)
     expect(requests.some((u) => /confetti/i.test(u))).toBe(false)
@@ -203,9 +205,9 @@ test.describe('/signup with JavaScript', () => {
         .first()
         .getAttribute('href'))!,
     )
-    await page.getByRole('button', { name: confirmPage.button }).click()
-    await expect(page.getByRole('heading', { level: 1, name: statusPage.heading })).toBeVisible()
-    await expect(page.getByTestId('welcome')).toContainText(statusPage.welcome.heading)
+    await page.getByRole('button', { name: m.waitlist_confirm_button() }).click()
+    await expect(page.getByRole('heading', { level: 1, name: m.waitlist_status_title() })).toBeVisible()
+    await expect(page.getByTestId('welcome')).toContainText(m.waitlist_confirmed_toast())
     await expect(page.locator('[data-toast]')).toHaveCount(0)
     await expect(page.locator('body > canvas')).toBeAttached()
     expect(requests.some((u) => /confetti/i.test(u))).toBe(true)
@@ -230,12 +232,12 @@ test.describe('/signup with JavaScript', () => {
       element.requestSubmit(intent)
       intent.remove()
     })
-    await page.getByLabel(signupForm.fullNameLabel).fill('Ada Okafor')
+    await page.getByLabel(m.signup_form_full_name_label()).fill('Ada Okafor')
     await expect(page.locator('[data-island]:has(form#waitlist)')).toHaveAttribute('data-island', 'ready')
     await expect(form(page)).toHaveAttribute('data-validating', 'browser')
     await page.waitForTimeout(1_000)
     expect(posts).toEqual([])
-    await expect(page.getByLabel(signupForm.emailLabel)).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel(m.signup_form_email_label())).not.toHaveAttribute('aria-invalid', 'true')
   })
 
   test('the first simulated joiner notice appears after about 5 seconds and bumps the counter', async ({ page }) => {
@@ -260,6 +262,6 @@ test.describe('/signup without JavaScript', () => {
     await openSignup(page)
     const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), submitButton(page).click()])
     expect(response.status()).toBe(400)
-    await expectFieldError(page, signupForm.fullNameLabel, m.fullNameRequired)
+    await expectFieldError(page, m.signup_form_full_name_label(), m.validation_full_name_required())
   })
 })

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto'
 
 import { expect } from 'vitest'
+import { RouterContextProvider } from 'react-router'
 
 process.env.TRUST_PROXY = '1'
 const { resetEnvForTests } = await import('~/.server/platform/env.server')
@@ -31,7 +32,7 @@ type Handler = (args: any) => unknown
 export async function run(handler: Handler, request: Request, jar?: CookieJar): Promise<Outcome> {
   let result: unknown
   try {
-    result = await handler({ request, params: {}, context: {} })
+    result = await handler({ request, params: {}, context: new RouterContextProvider() })
   } catch (thrown) {
     result = thrown
   }

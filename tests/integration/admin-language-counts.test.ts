@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { formBody, newClientAddress, runAction, superuserDb, validFields, type ActionOutcome } from './waitlist.helpers'
 import { bound } from '../support/time-scale'
 
-const { withLocale } = await import('~/.server/platform/locale.server')
+const { withLocale } = await import('../support/request-context')
 const { waitlistSummary } = await import('~/.server/waitlist/waitlist-admin.server')
 
 function join(path: string, fields: Record<string, string>): Promise<ActionOutcome> {

@@ -5,6 +5,7 @@
  * Each child route is called on its own: the layout's guard must not be the only one.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { RouterContextProvider } from 'react-router'
 
 import { createSupabaseServerClient, getEmbeddedStack } from '~/.server/platform/supabase.server'
 import { getToast } from '~/.server/platform/toast.server'
@@ -109,7 +110,7 @@ type Outcome = { status: number; headers: Headers; data: unknown }
 async function call(handler: Handler, request: Request): Promise<Outcome> {
   let result: unknown
   try {
-    result = await handler({ request, params: {}, context: {} })
+    result = await handler({ request, params: {}, context: new RouterContextProvider() })
   } catch (thrown) {
     result = thrown
   }

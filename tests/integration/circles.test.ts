@@ -7,6 +7,7 @@
 import { type CookieJar, get, post, run as runRoute, signUpAndConfirm, stack, type Outcome } from './accounts.helpers'
 
 import { beforeAll, describe, expect, it } from 'vitest'
+import { RouterContextProvider } from 'react-router'
 
 import { sendCircleReminders } from '~/.server/circles/reminders.server'
 import * as authRoute from '~/routes/auth'
@@ -23,7 +24,7 @@ type Handler = (args: any) => unknown
 
 /** runRoute, with the route's params. */
 async function run(handler: Handler, request: Request, jar: CookieJar | undefined, params: Record<string, string> = {}): Promise<Outcome> {
-  return runRoute((args: { request: Request }) => handler({ ...args, params, context: {} }), request, jar)
+  return runRoute((args: { request: Request }) => handler({ ...args, params, context: new RouterContextProvider() }), request, jar)
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
@@ -165,7 +166,7 @@ describe('a round is recorded and every member reads the same', () => {
         await exportRoute.loader({
           request: get(`/circles/${circleId}/history.csv`, alice.jar.clone()),
           params: { id: circleId },
-          context: {},
+          context: new RouterContextProvider(),
         } as never)
       ).text()
     )

@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { readServerConfig } from '../../server/config.mjs'
-import { createAppServer } from '../../server/index.mjs'
+import { createAppServer, withLoadContext } from '../../server/index.mjs'
 
 process.env.NODE_ENV = 'production'
 const buildPath = resolve(process.argv[2] ?? 'build/server/index.js')
@@ -20,7 +20,7 @@ await build.entry.module.startup()
 // The app's stack: persisted stacks are shared process-wide through this registry (supabase/local/index.ts).
 const stack = await globalThis.__supabaseLocalStacks.get(resolve(process.env.SUPABASE_LOCAL_DATA_DIR))
 const { server } = createAppServer({
-  handle: createRequestHandler(build, 'production'),
+  handle: withLoadContext(build, createRequestHandler(build, 'production')),
   clientDir,
   config: readServerConfig(),
   log: () => {},

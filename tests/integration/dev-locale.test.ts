@@ -10,8 +10,8 @@ import { bound } from '../support/time-scale'
 import { freePort } from '../../scripts/lib/production-server.mjs'
 
 // `npm run dev` answers each page in the language of its URL, as `npm start` does (docs/decisions/030-
-// languages.md; the devLocale middleware of vite.config.ts runs React Router's dev handler inside the
-// app's withLocale). Without it every /fr/ and /am/ page rendered in English in development.
+// languages.md): both run the app's root middleware (docs/decisions/045-locale-middleware.md), so
+// the dev server needs nothing of its own. Once, every /fr/ and /am/ page rendered in English in development.
 
 let dev: ChildProcess | undefined
 let origin = ''

@@ -10,7 +10,7 @@ import { formBody, listMail, newClientAddress, runAction, superuserDb, validFiel
 import { PASSWORD, post, run, uniqueEmail } from './accounts.helpers'
 import { bound } from '../support/time-scale'
 
-const { withLocale } = await import('~/.server/platform/locale.server')
+const { withLocale } = await import('../support/request-context')
 const { waitlistSummary, waitlistCsvStream } = await import('~/.server/waitlist/waitlist-admin.server')
 const authRoute = await import('~/routes/auth')
 

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { RouterContextProvider } from 'react-router'
 
 import { listMail, newClientAddress, submit, validFields } from './waitlist.helpers'
 import {
@@ -29,12 +30,12 @@ import { bound } from '../support/time-scale'
 const alertRoute = await import('~/routes/navigator.remittance.alert')
 const leaveRoute = await import('~/routes/waitlist.leave')
 const { runPriceAlerts } = await import('~/.server/remittance/price-alerts.server')
-const { withLocale } = await import('~/.server/platform/locale.server')
+const { withLocale } = await import('../support/request-context')
 const { remittanceData } = await import('~/.server/remittance/remittance-data.server')
 const { validateRemittanceData } = await import('~/.server/remittance/remittance-schema.server')
 const { getEmbeddedStack } = await import('~/.server/platform/supabase.server')
-const { priceAlertForm } = await import('~/content/price-alerts')
-const { waitlistMessages: m } = await import('~/lib/waitlist')
+const { m: messages } = await import('~/paraglide/messages.js')
+const { m } = await import('~/paraglide/messages.js')
 const { servedStack } = await import('../support/local-stack')
 const { localWaitlistFunctionSecret } = await import('../../supabase/local/functions')
 
@@ -166,16 +167,16 @@ describe('asking for price alerts', () => {
   it('uses the waitlist rules: messages and 400 with input kept, an unknown corridor refused, bots told they succeeded', async () => {
     const noTerms = await askForAlert(alertFields({ terms: '' }))
     expect(noTerms.status).toBe(400)
-    expect(noTerms.data.result.error?.terms).toEqual([m.termsRequired])
+    expect(noTerms.data.result.error?.terms).toEqual([m.validation_terms_required()])
 
     const badEmail = await askForAlert(alertFields({ email: 'not-an-address' }))
     expect(badEmail.status).toBe(400)
-    expect(badEmail.data.result.error?.email).toEqual([m.emailInvalid])
+    expect(badEmail.data.result.error?.email).toEqual([m.validation_email_invalid()])
 
     const email = uniqueAddress('unknown-corridor')
     const unknown = await askForAlert(alertFields({ email, corridor: 'XX' }))
     expect(unknown.status).toBe(400)
-    expect(unknown.data.result.error?.corridor).toEqual([priceAlertForm.corridorInvalid])
+    expect(unknown.data.result.error?.corridor).toEqual([messages.price_alerts_corridor_invalid()])
     expect(await sql('select 1 from public.waitlist where email = $1', [email])).toHaveLength(0)
 
     const botEmail = uniqueAddress('bot')
@@ -196,7 +197,7 @@ describe('asking for price alerts', () => {
     )
     expect(limited.status).toBe(429)
     expect(limited.headers.get('Retry-After')).toMatch(/^\d+$/)
-    expect(limited.data.result.error?.['']).toEqual([m.rateLimited])
+    expect(limited.data.result.error?.['']).toEqual([m.server_rate_limited()])
   })
 })
 
@@ -457,7 +458,7 @@ describe('the owner sees the corridors asked for', () => {
     const response = (await exportRoute.loader({
       request: get('/admin/waitlist/export.csv?q=admin-', adminCookie),
       params: {},
-      context: {},
+      context: new RouterContextProvider(),
     } as never)) as Response
     const text = (await response.text()).replace(/^\uFEFF/, '')
     const [header, ...rows] = text.trim().split('\r\n')

@@ -5,6 +5,7 @@
  * that a bad value is refused at start.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { RouterContextProvider } from 'react-router'
 
 import { newClientAddress, superuserDb, validFields, submit } from './waitlist.helpers'
 import { call, cookiesFrom, get, joinAndConfirm, post, sql, uniqueAddress } from './waitlist-growth.helpers'
@@ -16,8 +17,7 @@ const { forgetSocialProof, realSocialProof } = await import('~/.server/waitlist/
 const signup = await import('~/routes/signup')
 const home = await import('~/routes/home')
 const earlyAccess = await import('~/routes/early-access')
-const { signupHero, signupHeroTrueIntro } = await import('~/content/signup')
-const { earlyAccessCopy, earlyAccessTrueText } = await import('~/content/early-access')
+const { m } = await import('~/paraglide/messages.js')
 const { testimonials } = await import('~/content/testimonials')
 const { SOCIAL_PROOF_CACHE_MS, SOCIAL_PROOF_MIN_COUNT, RECENT_DAYS } = await import('~/lib/social-proof-real')
 const adminWaitlist = await import('~/routes/admin/waitlist')
@@ -37,7 +37,7 @@ async function signupLoad() {
   const answer = (await signup.loader({
     request: new Request('http://localhost/signup'),
     params: {},
-    context: {},
+    context: new RouterContextProvider(),
   } as never)) as unknown as {
     data: {
       proof: {
@@ -52,7 +52,7 @@ async function signupLoad() {
   return answer.data
 }
 
-const homeLoad = () => home.loader({ request: new Request('http://localhost/'), params: {}, context: {} } as never)
+const homeLoad = () => home.loader({ request: new Request('http://localhost/'), params: {}, context: new RouterContextProvider() } as never)
 const earlyLoad = () => earlyAccess.loader()
 
 /** `n` confirmed entries (confirmed `minutesAgo` ago) and one pending, straight into the table. */
@@ -97,18 +97,21 @@ describe('simulated (the spec, unchanged)', () => {
     expect(data.proof.mode).toBe('simulated')
     expect(data.proof.joinCountStart).toBe(984)
     expect(data.proof.testimonials).toHaveLength(3)
-    expect(data.content.hero.intro).toBe(signupHero.intro)
+    expect(data.content.hero.intro).toBe(m.signup_hero_intro())
     expect(data.content.hero.intro).toContain('1000+')
     expect((await homeLoad()).testimonials).toBe(true)
-    expect(earlyLoad().text).toBe(earlyAccessCopy.text)
+    expect(earlyLoad().text).toBe(m.early_access_copy_text())
   })
 
   it('quotes the same people on the home page and /signup', async () => {
-    const { testimonials: onSignup } = await import('~/content/signup')
-    const { testimonials: onHome } = await import('~/content/home')
-    expect(onSignup).toBe(testimonials)
-    expect(onHome).toBe(testimonials)
-    expect(new Set(testimonials.map((t) => `${t.role}|${t.location}`)).size).toBe(testimonials.length)
+    const { Testimonials: OnHome } = await import('~/components/home/testimonials')
+    const { createElement } = await import('react')
+    const { renderToString } = await import('react-dom/server')
+    const onHome = renderToString(createElement(OnHome))
+    const onSignup = (await signupLoad()).proof.testimonials as { author: string }[]
+    expect(onSignup.map((t) => t.author)).toEqual(testimonials.map((t) => t.author()))
+    for (const t of testimonials) expect(onHome).toContain(t.author())
+    expect(new Set(testimonials.map((t) => `${t.role()}|${t.location()}`)).size).toBe(testimonials.length)
   })
 })
 
@@ -119,9 +122,9 @@ describe('off', () => {
     await addEntries(SOCIAL_PROOF_MIN_COUNT + 5)
     const data = await signupLoad()
     expect(data.proof).toEqual({ mode: 'off' })
-    expect(data.content.hero.intro).toBe(signupHeroTrueIntro())
+    expect(data.content.hero.intro).toBe(m.signup_hero_true_intro())
     expect((await homeLoad()).testimonials).toBe(false)
-    expect(earlyLoad().text).toBe(earlyAccessTrueText())
+    expect(earlyLoad().text).toBe(m.early_access_true_text())
     await clearList()
   })
 })
@@ -135,9 +138,9 @@ describe('real', () => {
   it('on an empty list shows nothing, and nothing below the threshold', async () => {
     let data = await signupLoad()
     expect(data.proof).toEqual({ mode: 'real', view: { total: null, lastDay: null, notices: [] } })
-    expect(data.content.hero.intro).toBe(signupHeroTrueIntro())
+    expect(data.content.hero.intro).toBe(m.signup_hero_true_intro())
     expect((await homeLoad()).testimonials).toBe(false)
-    expect(earlyLoad().text).toBe(earlyAccessTrueText())
+    expect(earlyLoad().text).toBe(m.early_access_true_text())
 
     await addEntries(SOCIAL_PROOF_MIN_COUNT - 1)
     // A pending join (through the form) never counts.

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url'
 
 import { freePort } from '../../scripts/lib/production-server.mjs'
 import { readServerConfig } from '../../server/config.mjs'
-import { createAppServer, listen, localizedHandler, watchOpening } from '../../server/index.mjs'
+import { createAppServer, listen, watchOpening, withLoadContext } from '../../server/index.mjs'
 import { createLocalStack, type LocalStack } from '../../supabase/local/index'
 
 process.env.NODE_ENV = 'production'
@@ -34,7 +34,7 @@ const build = await import(pathToFileURL(buildPath).href)
 await build.entry.module.startup()
 const config = { ...readServerConfig(), port, host: '127.0.0.1' }
 const { server, admission } = createAppServer({
-  handle: localizedHandler(build, createRequestHandler(build, 'production')),
+  handle: withLoadContext(build, createRequestHandler(build, 'production')),
   clientDir: resolve(dirname(buildPath), '..', 'client'),
   config,
   log: () => {},

@@ -4,6 +4,7 @@
  * joins per day), deleting in two steps, and a CSV export that is correct and streamed.
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { RouterContextProvider } from 'react-router'
 
 import { newClientAddress } from './waitlist.helpers'
 import { call, cookiesFrom, get, join, post, sql, uniqueAddress } from './waitlist-growth.helpers'
@@ -15,7 +16,7 @@ const { EXPORT_PAGE_SIZE } = await import('~/.server/waitlist/waitlist-admin.ser
 const page = await import('~/routes/admin/waitlist')
 const exportRoute = await import('~/routes/admin/waitlist.export')
 const { WAITLIST_PAGE_SIZE, CHART_DAYS, waitlistFiltersQuery, parseWaitlistFilters } = await import('~/lib/waitlist-admin')
-const { interestLabels } = await import('~/content/signup')
+const { interestLabels } = await import('~/lib/waitlist-constants')
 
 type PageData = {
   filters: { q: string; interest: string | null; status: string | null; after: { createdAt: string; id: string } | null; before: unknown }
@@ -244,7 +245,7 @@ describe('the CSV export', () => {
     const response = (await exportRoute.loader({
       request: get(`/admin/waitlist/export.csv?q=${TAG.toLowerCase()}-csv`, adminCookie),
       params: {},
-      context: {},
+      context: new RouterContextProvider(),
     } as never)) as Response
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
@@ -276,7 +277,7 @@ describe('the CSV export', () => {
     expect(names).toContain(`${TAG} Ngozi Adébáyọ̀`)
     for (const r of rows) {
       expect(r).toHaveLength(11)
-      expect(r[2]).toBe(interestLabels.homeland)
+      expect(r[2]).toBe(interestLabels.homeland())
       expect(['pending', 'confirmed']).toContain(r[3])
       expect(new Date(r[4]!).toString()).not.toBe('Invalid Date')
       expect(r[7]).toBe('0')
@@ -300,7 +301,7 @@ describe('the CSV export', () => {
       const response = (await exportRoute.loader({
         request: get(`/admin/waitlist/export.csv?q=${TAG.toLowerCase()}-bulk&interest=insurance`, adminCookie),
         params: {},
-        context: {},
+        context: new RouterContextProvider(),
       } as never)) as Response
       const reader = response.body!.getReader()
       const decoder = new TextDecoder('utf-8', { ignoreBOM: true })
@@ -389,7 +390,7 @@ describe('at scale (decision 018)', () => {
     const response = (await exportRoute.loader({
       request: get(`/admin/waitlist/export.csv?q=${encodeURIComponent(`${TAG} Dash`)}`, adminCookie),
       params: {},
-      context: {},
+      context: new RouterContextProvider(),
     } as never)) as Response
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(await response.arrayBuffer()))
     const emails = parseCsv(text.slice(1))

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { formErrors, newClientAddress, submit, validFields, waitlistRows } from './waitlist.helpers'
 
-const { waitlistMessages } = await import('~/lib/waitlist')
+const { m } = await import('~/paraglide/messages.js')
 
 describe('concurrent joins of one e-mail', () => {
   it('50 at once (distinct clients) store exactly one row; every other answer is the duplicate message, no 500', async () => {
@@ -19,7 +19,7 @@ describe('concurrent joins of one e-mail', () => {
     expect(refused).toHaveLength(49)
     for (const o of refused) {
       expect(o.status).toBe(400)
-      expect(formErrors(o)).toEqual([waitlistMessages.duplicate])
+      expect(formErrors(o)).toEqual([m.server_waitlist_duplicate()])
     }
     expect(await waitlistRows(email)).toHaveLength(1)
   })

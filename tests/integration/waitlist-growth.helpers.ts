@@ -4,6 +4,7 @@
  * at (or age) what Postgres holds. Import after ./waitlist.helpers (it sets TRUST_PROXY first).
  */
 import { expect } from 'vitest'
+import { RouterContextProvider } from 'react-router'
 
 import { listMail, newClientAddress, superuserDb, submit, validFields, type Fields } from './waitlist.helpers'
 
@@ -16,7 +17,7 @@ export type Outcome<T = unknown> = { status: number; headers: Headers; data: T; 
 export async function call<T = unknown>(handler: unknown, request: Request): Promise<Outcome<T>> {
   let result: unknown
   try {
-    result = await (handler as Handler)({ request, params: {}, context: {} })
+    result = await (handler as Handler)({ request, params: {}, context: new RouterContextProvider() })
   } catch (thrown) {
     result = thrown
   }

@@ -31,9 +31,9 @@ const leaveRoute = await import('~/routes/waitlist.leave')
 const resendRoute = await import('~/routes/waitlist.resend')
 const { getToast } = await import('~/.server/platform/toast.server')
 const { getEmbeddedStack } = await import('~/.server/platform/supabase.server')
-const { waitlistMessages: m } = await import('~/lib/waitlist')
+const { m } = await import('~/paraglide/messages.js')
 const rules = await import('~/lib/waitlist-referral')
-const { resendToasts } = await import('~/content/waitlist')
+const { resendToast } = await import('~/.server/waitlist/resend-toast.server')
 const { clientFor } = await import('../support/local-stack')
 const { SECRET_HEADER } = await import('../../supabase/functions/send-confirmation/handler')
 const { localWaitlistFunctionSecret } = await import('../../supabase/local/functions')
@@ -356,7 +356,7 @@ describe('asking for the e-mail again', () => {
 
     const tooSoon = await resend({ ticket })
     expect(tooSoon.location).toBe('/signup#get-early-access')
-    expect(await toastOf(tooSoon.headers)).toMatchObject({ type: 'error', ...resendToasts.tooSoon })
+    expect(await toastOf(tooSoon.headers)).toMatchObject({ type: 'error', ...resendToast('tooSoon') })
     expect(await listMail(email)).toHaveLength(1)
     // The thank-you panel shows again after the redirect.
     const panel = await call<{ joined: { celebrate: boolean } | null }>(signupRoute.loader, get('/signup', cookiesFrom(tooSoon.headers)))
@@ -365,7 +365,7 @@ describe('asking for the e-mail again', () => {
     const age = () => sql(`update public.waitlist set confirmation_sent_at = now() - interval '61 seconds' where email = $1`, [email])
     await age()
     const sent = await resend({ ticket })
-    expect(await toastOf(sent.headers)).toMatchObject({ type: 'success', ...resendToasts.sent })
+    expect(await toastOf(sent.headers)).toMatchObject({ type: 'success', ...resendToast('sent') })
     const mails = await listMail(email)
     expect(mails).toHaveLength(2)
     expect(mails[0]!.link).not.toBe(mails[1]!.link) // new tokens each time; the old link still works
@@ -391,7 +391,7 @@ describe('asking for the e-mail again', () => {
     for (const fields of forgedTickets) {
       await age()
       const refused = await resend(fields)
-      expect(await toastOf(refused.headers)).toMatchObject({ type: 'error', ...resendToasts.expired })
+      expect(await toastOf(refused.headers)).toMatchObject({ type: 'error', ...resendToast('expired') })
     }
     expect(await listMail(email)).toHaveLength(2)
 
@@ -402,7 +402,7 @@ describe('asking for the e-mail again', () => {
     }
     await age()
     const limit = await resend({ ticket })
-    expect(await toastOf(limit.headers)).toMatchObject({ type: 'error', ...resendToasts.limit })
+    expect(await toastOf(limit.headers)).toMatchObject({ type: 'error', ...resendToast('limit') })
     expect(await listMail(email)).toHaveLength(5)
   })
 
@@ -410,16 +410,16 @@ describe('asking for the e-mail again', () => {
     const email = uniqueAddress('again')
     await join(email)
     const again = await submit(validFields({ email }))
-    expect(formErrors(again)).toEqual([m.duplicate])
+    expect(formErrors(again)).toEqual([m.server_waitlist_duplicate()])
     expect(await listMail(email)).toHaveLength(1)
     await sql(`update public.waitlist set confirmation_sent_at = now() - interval '61 seconds' where email = $1`, [email])
-    expect(formErrors(await submit(validFields({ email })))).toEqual([m.duplicate])
+    expect(formErrors(await submit(validFields({ email })))).toEqual([m.server_waitlist_duplicate()])
     expect(await listMail(email)).toHaveLength(2)
 
     // Once confirmed, joining again sends nothing.
     await confirm((await newestMail(email)).links.confirm)
     await sql(`update public.waitlist set confirmation_sent_at = now() - interval '61 seconds' where email = $1`, [email])
-    expect(formErrors(await submit(validFields({ email })))).toEqual([m.duplicate])
+    expect(formErrors(await submit(validFields({ email })))).toEqual([m.server_waitlist_duplicate()])
     expect(await listMail(email)).toHaveLength(2)
   })
 })

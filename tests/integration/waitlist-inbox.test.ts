@@ -9,7 +9,7 @@ import { formErrors, submit, validFields } from './waitlist.helpers'
 import { join, newestMail, sql } from './waitlist-growth.helpers'
 
 const { inboxKey, mailboxKey, isRelayDomain, relayDomains } = await import('~/lib/email-identity')
-const { waitlistMessages: m } = await import('~/lib/waitlist')
+const { m } = await import('~/paraglide/messages.js')
 const { consumeJoinedFlash, setJoinedFlash } = await import('~/.server/waitlist/waitlist.server')
 
 // The embedded stack starts once, before the first test's clock runs.
@@ -47,7 +47,7 @@ describe('one inbox, one credit', () => {
     for (const email of [`${local.slice(0, 2)}.${local.slice(2)}@gmail.com`, `${local}@googlemail.com`]) {
       const again = await submit(validFields({ email, ref }))
       expect(again.status).toBe(400)
-      expect(formErrors(again)).toEqual([m.duplicate])
+      expect(formErrors(again)).toEqual([m.server_waitlist_duplicate()])
     }
     expect(await credits(id)).toBe(1)
     // The address stays as typed; only the key is normalised.

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto'
 
 import type { SubmissionResult } from '@conform-to/react'
+import { RouterContextProvider } from 'react-router'
 
 process.env.TRUST_PROXY = '1'
 
@@ -53,7 +54,7 @@ export function signupRequest(body: BodyInit | null, { client = newClientAddress
 
 /** Runs the action as React Router would and normalises `data()` / `redirect()` answers. */
 export async function runAction(request: Request): Promise<ActionOutcome> {
-  const answer: unknown = await signupRoute.action({ request, params: {}, context: {} } as never)
+  const answer: unknown = await signupRoute.action({ request, params: {}, context: new RouterContextProvider() } as never)
   if (answer instanceof Response) {
     return { status: answer.status, location: answer.headers.get('Location') ?? undefined, headers: answer.headers }
   }

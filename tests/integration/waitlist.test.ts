@@ -3,6 +3,7 @@ import { FunctionsClient, FunctionsHttpError } from '@supabase/functions-js'
 import { createRequire } from 'node:module'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { RouterContextProvider } from 'react-router'
 
 import {
   fieldErrors,
@@ -19,7 +20,8 @@ import {
   listMail,
 } from './waitlist.helpers'
 
-const { blockedEmailDomains, waitlistMessages: m, waitlistSchema } = await import('~/lib/waitlist')
+const { blockedEmailDomains, waitlistSchema } = await import('~/lib/waitlist')
+const { m } = await import('~/paraglide/messages.js')
 const { HONEYPOT_FIELD } = await import('~/lib/honeypot')
 const { retryAfterText } = await import('~/lib/account-rules')
 const disposableDomains = createRequire(import.meta.url)('disposable-email-domains') as string[]
@@ -38,20 +40,20 @@ describe('validation (every message, status 400, input kept)', () => {
     const before = await waitlistCount()
     const outcome = await submit({})
     expect(outcome.status).toBe(400)
-    expect(fieldErrors(outcome, 'fullName')).toEqual([m.fullNameRequired])
-    expect(fieldErrors(outcome, 'email')).toEqual([m.emailRequired])
-    expect(fieldErrors(outcome, 'interest')).toEqual([m.interestRequired])
-    expect(fieldErrors(outcome, 'terms')).toEqual([m.termsRequired])
+    expect(fieldErrors(outcome, 'fullName')).toEqual([m.validation_full_name_required()])
+    expect(fieldErrors(outcome, 'email')).toEqual([m.validation_email_required()])
+    expect(fieldErrors(outcome, 'interest')).toEqual([m.validation_interest_required()])
+    expect(fieldErrors(outcome, 'terms')).toEqual([m.validation_terms_required()])
     expect(await waitlistCount()).toBe(before)
   })
 
   it.each([
-    ['', m.fullNameRequired],
-    ['    ', m.fullNameRequired],
-    ['A', m.fullNameTooShort],
-    ['  B  ', m.fullNameTooShort],
-    ['x'.repeat(101), m.fullNameTooLong],
-    ['Ada\u0000Okafor', m.fullNameTooShort],
+    ['', m.validation_full_name_required()],
+    ['    ', m.validation_full_name_required()],
+    ['A', m.validation_full_name_too_short()],
+    ['  B  ', m.validation_full_name_too_short()],
+    ['x'.repeat(101), m.validation_full_name_too_long({ max: 100 })],
+    ['Ada\u0000Okafor', m.validation_full_name_too_short()],
   ])('full name %j -> %s', async (fullName, message) => {
     const outcome = await submit(validFields({ fullName }))
     expect(outcome.status).toBe(400)
@@ -59,14 +61,14 @@ describe('validation (every message, status 400, input kept)', () => {
   })
 
   it.each([
-    ['', m.emailRequired],
-    ['   ', m.emailRequired],
-    ['ada', m.emailInvalid],
-    ['ada@', m.emailInvalid],
-    ['ada@example', m.emailInvalid],
-    ['ada okafor@example.com', m.emailInvalid],
-    ['ada@@example.com', m.emailInvalid],
-    [`${'a'.repeat(250)}@example.com`, m.emailInvalid],
+    ['', m.validation_email_required()],
+    ['   ', m.validation_email_required()],
+    ['ada', m.validation_email_invalid()],
+    ['ada@', m.validation_email_invalid()],
+    ['ada@example', m.validation_email_invalid()],
+    ['ada okafor@example.com', m.validation_email_invalid()],
+    ['ada@@example.com', m.validation_email_invalid()],
+    [`${'a'.repeat(250)}@example.com`, m.validation_email_invalid()],
   ])('email %j -> %s', async (email, message) => {
     const outcome = await submit(validFields({ email }))
     expect(outcome.status).toBe(400)
@@ -79,7 +81,7 @@ describe('validation (every message, status 400, input kept)', () => {
     else fields.interest = interest
     const outcome = await submit(fields)
     expect(outcome.status).toBe(400)
-    expect(fieldErrors(outcome, 'interest')).toEqual([m.interestRequired])
+    expect(fieldErrors(outcome, 'interest')).toEqual([m.validation_interest_required()])
   })
 
   it.each([['investing'], ['banking'], ['insurance'], ['homeland'], ['business']])('interest %s is accepted', async (interest) => {
@@ -93,7 +95,7 @@ describe('validation (every message, status 400, input kept)', () => {
     else fields.terms = terms
     const outcome = await submit(fields)
     expect(outcome.status).toBe(400)
-    expect(fieldErrors(outcome, 'terms')).toEqual([m.termsRequired])
+    expect(fieldErrors(outcome, 'terms')).toEqual([m.validation_terms_required()])
   })
 
   it('gives the visitor their input back, so a page without JavaScript keeps it', async () => {
@@ -107,12 +109,12 @@ describe('disposable e-mail domains', () => {
   it.each(blockedEmailDomains.map((d) => [d]))('the named domain %s is refused', async (domain) => {
     const outcome = await submit(validFields({ email: `someone@${domain}` }))
     expect(outcome.status).toBe(400)
-    expect(fieldErrors(outcome, 'email')).toEqual([m.emailDisposable])
+    expect(fieldErrors(outcome, 'email')).toEqual([m.validation_email_disposable()])
   })
 
   it('also refuses subdomains and any case', async () => {
     const outcome = await submit(validFields({ email: 'Someone@Inbox.MAILINATOR.com' }))
-    expect(fieldErrors(outcome, 'email')).toEqual([m.emailDisposable])
+    expect(fieldErrors(outcome, 'email')).toEqual([m.validation_email_disposable()])
   })
 
   it('refuses a domain that only the npm list names - on the server, not in the browser schema', async () => {
@@ -121,7 +123,7 @@ describe('disposable e-mail domains', () => {
     expect(blockedEmailDomains as readonly string[]).not.toContain(domain)
     const outcome = await submit(validFields({ email: `someone@${domain}` }))
     expect(outcome.status).toBe(400)
-    expect(fieldErrors(outcome, 'email')).toEqual([m.emailDisposable])
+    expect(fieldErrors(outcome, 'email')).toEqual([m.validation_email_disposable()])
     // The browser's schema only carries the 10 named domains (the big list stays on the server).
     const form = formBody(validFields({ email: `someone@${domain}` }))
     const fd = new FormData()
@@ -148,7 +150,7 @@ describe('joining', () => {
     const first = (await signupRoute.loader({
       request: new Request('http://localhost/signup', { headers: { Cookie: cookie } }),
       params: {},
-      context: {},
+      context: new RouterContextProvider(),
     } as never)) as unknown as { data: { joined: { referralUrl: string; resendTicket: string } | null }; init: ResponseInit }
     expect(first.data.joined?.referralUrl).toMatch(/\/signup\?ref=[a-z0-9]{12}$/)
     expect(first.data.joined?.resendTicket).toBeTruthy()
@@ -156,7 +158,7 @@ describe('joining', () => {
     const plain = (await signupRoute.loader({
       request: new Request('http://localhost/signup'),
       params: {},
-      context: {},
+      context: new RouterContextProvider(),
     } as never)) as unknown as { data: { joined: unknown; proof: { testimonials: { daysAgo: number; daysAgoLabel: string }[] } } }
     expect(plain.data.joined).toBeNull()
     expect(plain.data.proof.testimonials).toHaveLength(3)
@@ -171,7 +173,7 @@ describe('joining', () => {
     const forged = (await signupRoute.loader({
       request: new Request('http://localhost/signup', { headers: { Cookie: 'waitlist_joined=MQ%3D%3D' } }),
       params: {},
-      context: {},
+      context: new RouterContextProvider(),
     } as never)) as unknown as { data: { joined: unknown } }
     expect(forged.data.joined).toBeNull()
   })
@@ -181,7 +183,7 @@ describe('joining', () => {
     expect((await submit(validFields({ email }))).status).toBe(302)
     const again = await submit(validFields({ email: `   ${email.toUpperCase()}  ` }))
     expect(again.status).toBe(400)
-    expect(formErrors(again)).toEqual([m.duplicate])
+    expect(formErrors(again)).toEqual([m.server_waitlist_duplicate()])
     expect(again.result?.initialValue?.email).toBe(`   ${email.toUpperCase()}  `)
     expect(await waitlistRows(email)).toHaveLength(1)
   })
@@ -217,7 +219,7 @@ describe('rate limit: 3 submissions per client in 10 minutes', () => {
     const retryAfter = Number(fourth.headers.get('Retry-After'))
     expect(retryAfter).toBeGreaterThan(0)
     // It says when to try again, in the same words as the account forms.
-    expect(formErrors(fourth)).toEqual([m.rateLimited, retryAfterText(retryAfter)])
+    expect(formErrors(fourth)).toEqual([m.server_rate_limited(), retryAfterText(retryAfter)])
     expect(formErrors(fourth)?.[1]).toMatch(/^Try again in \d+ minutes\.$/)
 
     // Another client is unaffected; and a spoofed left-most X-Forwarded-For entry changes nothing.
@@ -234,8 +236,8 @@ describe('rate limit: 3 submissions per client in 10 minutes', () => {
     for (let i = 0; i < 5; i++) expect((await submit({}, { client })).status).toBe(400)
     for (let i = 0; i < 5; i++) expect((await submit({ ...validFields(), [HONEYPOT_FIELD]: 'spam' }, { client })).status).toBe(302)
     expect((await submit(validFields({ email }), { client })).status).toBe(302)
-    expect(formErrors(await submit(validFields({ email }), { client }))).toEqual([m.duplicate])
-    expect(formErrors(await submit(validFields({ email }), { client }))).toEqual([m.duplicate])
+    expect(formErrors(await submit(validFields({ email }), { client }))).toEqual([m.server_waitlist_duplicate()])
+    expect(formErrors(await submit(validFields({ email }), { client }))).toEqual([m.server_waitlist_duplicate()])
     expect((await submit(validFields(), { client })).status).toBe(429)
   })
 })

@@ -12,7 +12,7 @@ import https from 'node:https'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { signupForm, thankYou } from '~/content/signup'
+import { m } from '~/paraglide/messages.js'
 
 import { type Answer, CookieJar, newClientAddress, pool, postForm, request, type RequestOptions, addressBook } from './support/http'
 import {
@@ -198,12 +198,12 @@ describe('F3: forms work behind an HTTPS proxy (TRUST_PROXY=1), and the origin c
     try {
       await page.goto(`${site}/signup`, { timeout: bound(60_000) })
       if (javaScriptEnabled) await page.locator('#get-early-access[data-hydrated="true"]').waitFor({ timeout: bound(30_000) })
-      await page.getByLabel(signupForm.fullNameLabel).fill('Ada Okafor')
-      await page.getByLabel(signupForm.emailLabel).fill(email(javaScriptEnabled ? 'chromium-js' : 'chromium-nojs'))
-      await page.getByLabel(signupForm.interestLabel).selectOption('investing')
+      await page.getByLabel(m.signup_form_full_name_label()).fill('Ada Okafor')
+      await page.getByLabel(m.signup_form_email_label()).fill(email(javaScriptEnabled ? 'chromium-js' : 'chromium-nojs'))
+      await page.getByLabel(m.signup_form_interest_label()).selectOption('investing')
       await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check()
-      await page.getByRole('button', { name: signupForm.submit }).click()
-      await page.getByRole('heading', { name: thankYou.heading }).waitFor({ state: 'visible', timeout: bound(30_000) })
+      await page.getByRole('button', { name: m.signup_form_submit() }).click()
+      await page.getByRole('heading', { name: m.signup_thank_you_heading() }).waitFor({ state: 'visible', timeout: bound(30_000) })
       return posts
     } finally {
       await context.close()

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { askTheGuides, searchAnswerer, widenQuestion } from '../../app/.server/ask/ask.server'
 import { library } from '../../app/.server/learn/guides.server'
-import { askCopy } from '../../app/content/learn'
-import { parseAskQuery } from '../../app/lib/ask'
+import { ASK_MAX_LENGTH, parseAskQuery } from '../../app/lib/ask'
 import { refusalFor } from '../../app/lib/ask-refusals'
 import goldenAm from '../golden/ask-am.json'
 import goldenEn from '../golden/ask-en.json'
 import goldenFr from '../golden/ask-fr.json'
+import { m } from '../../app/paraglide/messages.js'
 
 // Issue 32: "Ask" finds, for questions in the audience's words, the guide that answers each FIRST, in
 // every language (a French or Amharic question finds the guides only in English too); the test fails
@@ -96,12 +96,12 @@ describe('the question in the URL', () => {
   })
 
   it('is refused, with a message for the box, when empty, too long or unreadable', () => {
-    expect(parse('q=%20%20')).toMatchObject({ kind: 'invalid', error: askCopy.errors.empty })
-    expect(parse(`q=${'a'.repeat(askCopy.maxLength)}`)).toMatchObject({ kind: 'question' })
+    expect(parse('q=%20%20')).toMatchObject({ kind: 'invalid', error: m.learn_ask_copy_errors_empty() })
+    expect(parse(`q=${'a'.repeat(ASK_MAX_LENGTH)}`)).toMatchObject({ kind: 'question' })
     const long = parse(`q=${'a'.repeat(10_000)}`)
-    expect(long).toMatchObject({ kind: 'invalid', error: askCopy.errors.tooLong })
-    expect(long.kind === 'invalid' && long.question.length).toBe(askCopy.maxLength * 2)
-    expect(parse('q=itin%00')).toMatchObject({ kind: 'invalid', error: askCopy.errors.invalid })
+    expect(long).toMatchObject({ kind: 'invalid', error: m.learn_ask_copy_errors_too_long() })
+    expect(long.kind === 'invalid' && long.question.length).toBe(ASK_MAX_LENGTH * 2)
+    expect(parse('q=itin%00')).toMatchObject({ kind: 'invalid', error: m.learn_ask_copy_errors_invalid() })
     expect(parse('q=%ED%A0%80')).toMatchObject({ kind: 'question' })
   })
 })

@@ -7,9 +7,8 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { cardPlans, cardsAttribution, surveyDate } from '~/.server/credit-cards/credit-cards-data.server'
+import { cardPlans, cardsAttribution, formatSurveyDate, surveyDate } from '~/.server/credit-cards/credit-cards-data.server'
 import { describeCardPlans, validateCardPlansCsv } from '~/.server/credit-cards/credit-cards-schema.server'
-import { formatSurveyDate } from '~/content/credit-cards'
 
 const bundled = () => readFileSync('app/data/credit-cards/card-plans.csv', 'utf8')
 const lines = () => bundled().split('\r\n')

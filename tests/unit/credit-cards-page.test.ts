@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { creditCardsPage } from '~/.server/credit-cards/credit-cards-page.server'
-import { cardsMessages as m } from '~/content/credit-cards'
+import { m } from '~/paraglide/messages.js'
 
 const page = (search: string) => creditCardsPage(new URL(`http://localhost/navigator/credit-cards${search}`))
 
@@ -108,15 +108,15 @@ describe('/navigator/credit-cards', () => {
   })
 
   it.each([
-    ['?state=MN', 'credit', m.creditMissing],
-    ['?credit=excellent', 'credit', m.creditUnknown],
-    ['?credit=none&state=ZZ', 'state', m.stateUnknown],
-    ['?credit=none&secured=yes', 'secured', m.securedUnknown],
-    ['?credit=none&annual_fee=50', 'annual_fee', m.annualFeeUnknown],
-    ['?credit=none&foreign_fee=3', 'foreign_fee', m.foreignFeeUnknown],
-    ['?credit=none&membership=no', 'membership', m.membershipUnknown],
-    ['?credit=none&page=0', 'page', m.pageUnknown],
-    ['?credit=none&page=99', 'page', m.pageUnknown],
+    ['?state=MN', 'credit', m.credit_cards_cards_messages_credit_missing()],
+    ['?credit=excellent', 'credit', m.credit_cards_cards_messages_credit_unknown()],
+    ['?credit=none&state=ZZ', 'state', m.credit_cards_cards_messages_state_unknown()],
+    ['?credit=none&secured=yes', 'secured', m.credit_cards_cards_messages_secured_unknown()],
+    ['?credit=none&annual_fee=50', 'annual_fee', m.credit_cards_cards_messages_annual_fee_unknown()],
+    ['?credit=none&foreign_fee=3', 'foreign_fee', m.credit_cards_cards_messages_foreign_fee_unknown()],
+    ['?credit=none&membership=no', 'membership', m.credit_cards_cards_messages_membership_unknown()],
+    ['?credit=none&page=0', 'page', m.credit_cards_cards_messages_page_unknown()],
+    ['?credit=none&page=99', 'page', m.credit_cards_cards_messages_page_unknown()],
   ])('%s answers 400 with the form and a message for %s', (search, field, message) => {
     const { status, view } = page(search)
     expect(status).toBe(400)

@@ -7,9 +7,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { EmailOnlySchema, NewPasswordSchema, ProfileSchema, retryAfterText, SignUpSchema } from '~/lib/account-schemas'
-import { waitlistMessages, waitlistSchema } from '~/lib/waitlist'
-import { thankYou } from '~/content/signup'
-import { linkErrors, statusPage } from '~/content/waitlist'
+import { waitlistSchema } from '~/lib/waitlist'
+import { placeOfText, viewsLimitedText } from '~/components/waitlist/link-problems'
+import { m } from '~/paraglide/messages.js'
 import { overwriteGetLocale } from '~/paraglide/runtime.js'
 
 import { buildConfirmationEmail, buildPriceAlertEmail, linksFor } from '../../supabase/functions/send-confirmation/handler'
@@ -91,12 +91,12 @@ describe('the waitlist schema answers in the request language', () => {
   })
 
   it("the server's messages follow the language too (the spec's English unchanged)", () => {
-    expect(waitlistMessages.duplicate).toBe('This email is already registered for early access.')
-    expect(waitlistMessages.rateLimited).toBe('Too many submission attempts. Please try again later.')
+    expect(m.server_waitlist_duplicate()).toBe('This email is already registered for early access.')
+    expect(m.server_rate_limited()).toBe('Too many submission attempts. Please try again later.')
     useLocale('fr')
-    expect(waitlistMessages.duplicate).toBe("Cette adresse e-mail est déjà inscrite pour l'accès anticipé.")
+    expect(m.server_waitlist_duplicate()).toBe("Cette adresse e-mail est déjà inscrite pour l'accès anticipé.")
     useLocale('am')
-    expect(waitlistMessages.duplicate).toBe('ይህ ኢሜይል ለቅድሚያ መጠቀም አስቀድሞ ተመዝግቧል።')
+    expect(m.server_waitlist_duplicate()).toBe('ይህ ኢሜይል ለቅድሚያ መጠቀም አስቀድሞ ተመዝግቧል።')
   })
 })
 
@@ -156,12 +156,12 @@ describe('the account schemas answer in the request language', () => {
 
 describe('copy with numbers', () => {
   it('keeps the number and chooses the form per language', () => {
-    expect(statusPage.placeOf(1)).toBe('of 1 confirmed member')
-    expect(statusPage.placeOf(1234)).toBe('of 1,234 confirmed members')
+    expect(placeOfText(1)).toBe('of 1 confirmed member')
+    expect(placeOfText(1234)).toBe('of 1,234 confirmed members')
     useLocale('fr')
-    expect(statusPage.placeOf(1)).toBe('sur 1 membre confirmé')
-    expect(linkErrors.viewsLimited(5)).toContain('5 minutes')
-    expect(thankYou.heading).toBe('Encore une étape : confirmez votre e-mail')
+    expect(placeOfText(1)).toBe('sur 1 membre confirmé')
+    expect(viewsLimitedText(5)).toContain('5 minutes')
+    expect(m.signup_thank_you_heading()).toBe('Encore une étape : confirmez votre e-mail')
   })
 })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { guidePage } from '../../app/.server/learn/guide-page.server'
 import { allGuides, glossaryTerms, library, loadLibrary } from '../../app/.server/learn/guides.server'
-import { guideSlugs } from '../../app/content/learn'
+import { guideSlugs } from '../../app/lib/guide-slugs'
 import {
   GuideFormatError,
   MAX_GUIDE_WORDS,

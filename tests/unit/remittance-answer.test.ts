@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest'
 import { remittancePage } from '~/.server/remittance/remittance-page.server'
 import { findCorridor } from '~/.server/remittance/remittance-data.server'
 import { type Corridor, arrivesCents, groupByProvider, quarterMonths, rankQuotes } from '~/lib/remittance'
-import { answerAnnouncement, answerText, datedText, receiveSentencePart, wayLabel } from '~/lib/remittance-answer'
+import { answerAnnouncement, answerText, receiveSentencePart, wayLabel } from '~/lib/remittance-answer'
+import { m } from '~/paraglide/messages.js'
 
 const corridor = (code: string): Corridor => {
   const found = findCorridor(code)
@@ -119,7 +120,7 @@ describe('the answer sentence', () => {
     const answer = answerFor('?to=NG&amount=200')
     expect(answer.text).toEqual(answerText(answer))
     expect(answer.dated).toBe('Prices surveyed July-September 2025; check the rate on the day you send.')
-    expect(datedText(quarterMonths('2025Q3'))).toBe(answer.dated)
+    expect(m.remittance_answer_copy_dated({ months: quarterMonths('2025Q3') })).toBe(answer.dated)
     expect(answer.text).toEqual({
       best: 'Best surveyed option: WorldRemit, paid from your bank account, online.',
       arrives:

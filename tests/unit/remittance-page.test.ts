@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { remittancePage } from '~/.server/remittance/remittance-page.server'
-import { remittanceMessages as m } from '~/content/remittance'
+import { m } from '~/paraglide/messages.js'
 
 const page = (search: string) => remittancePage(new URL(`http://localhost/navigator/remittance${search}`))
 
@@ -81,7 +81,10 @@ describe('/navigator/remittance answers', () => {
     // Somalia: every quote is cash pickup, so no offer pays into a bank account or a wallet.
     const somalia = page('?to=SO&amount=200&receive=mobile_wallet').view.answer
     expect(somalia).toMatchObject({ kind: 'quotes', offers: [] })
-    expect(page('?to=NG&amount=200&receive=pigeon')).toMatchObject({ status: 400, view: { errors: { receive: m.receiveUnknown } } })
+    expect(page('?to=NG&amount=200&receive=pigeon')).toMatchObject({
+      status: 400,
+      view: { errors: { receive: m.remittance_messages_receive_unknown() } },
+    })
   })
 
   it('a country the survey does not cover gets the no-data answer, never numbers', () => {
@@ -100,18 +103,28 @@ describe('/navigator/remittance answers', () => {
       status: 400,
       view: {
         values: { to: 'XX', amount: '300', method: 'wire', receive: '' },
-        errors: { to: m.toUnknown, amount: m.amountUnsurveyed, method: m.methodUnknown },
+        errors: {
+          to: m.remittance_messages_to_unknown(),
+          amount: m.remittance_messages_amount_unsurveyed(),
+          method: m.remittance_messages_method_unknown(),
+        },
       },
     })
-    expect(page('?to=NG')).toMatchObject({ status: 400, view: { errors: { amount: m.amountMissing } } })
-    expect(page('?amount=200')).toMatchObject({ status: 400, view: { errors: { to: m.toMissing } } })
-    expect(page('?to=&amount=&method=')).toMatchObject({ status: 400, view: { errors: { to: m.toMissing, amount: m.amountMissing } } })
+    expect(page('?to=NG')).toMatchObject({ status: 400, view: { errors: { amount: m.remittance_messages_amount_missing() } } })
+    expect(page('?amount=200')).toMatchObject({ status: 400, view: { errors: { to: m.remittance_messages_to_missing() } } })
+    expect(page('?to=&amount=&method=')).toMatchObject({
+      status: 400,
+      view: { errors: { to: m.remittance_messages_to_missing(), amount: m.remittance_messages_amount_missing() } },
+    })
     // Only the two surveyed amounts; no interpolation for others, however written.
     for (const amount of ['250', '200.00', '-200', 'abc', '1e3']) {
-      expect(page(`?to=NG&amount=${amount}`)).toMatchObject({ status: 400, view: { errors: { amount: m.amountUnsurveyed } } })
+      expect(page(`?to=NG&amount=${amount}`)).toMatchObject({
+        status: 400,
+        view: { errors: { amount: m.remittance_messages_amount_unsurveyed() } },
+      })
     }
     // France is a country, but not an African one in the list.
-    expect(page('?to=FR&amount=200')).toMatchObject({ status: 400, view: { errors: { to: m.toUnknown } } })
+    expect(page('?to=FR&amount=200')).toMatchObject({ status: 400, view: { errors: { to: m.remittance_messages_to_unknown() } } })
   })
 
   it('long junk is cut before it is echoed back', () => {

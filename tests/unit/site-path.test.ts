@@ -98,7 +98,7 @@ describe('every redirect and language-switched link goes through it', () => {
     for (const hostile of HOSTILE_PATHS) {
       const path = /^[/\\]/.test(hostile) ? hostile : `/${hostile}`
       for (const prefix of ['/en', '/EN', '/Fr', '/FR', '/AM']) {
-        // As the server reads the request target (server/index.mjs), then asks withLocale.
+        // As the server reads the request target (server/index.mjs), then the root middleware asks.
         const url = new URL(`${prefix}${path}`, 'http://localhost')
         const canonical = canonicalLocalePath(url.pathname + url.search)
         if (canonical === null) continue

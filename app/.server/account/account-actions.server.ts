@@ -3,8 +3,8 @@ import type { AuthError, SupabaseClient } from '@supabase/supabase-js'
 import { data } from 'react-router'
 import { redirect } from '../platform/localized-redirect.server'
 
-import { authToasts, limitCopy } from '~/content/auth'
 import { EmailOnlySchema, retryAfterText, SignInSchema, SignUpSchema } from '~/lib/account-schemas'
+import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 
 import { emailRequestAt, firstCookieWrites, signInWithPassword, type Shown } from './account-auth.server'
@@ -12,6 +12,8 @@ import { limitSignIn, limitSignUp, readKnownDevice, rememberDevice, type LimitOu
 import { ANSWER_AT_MS, notBefore, now } from './account-pace.server'
 import { siteOrigin } from './auth.server'
 import { commitHeaderUser } from './header-user.server'
+import { admissionOf } from '../platform/admission.server'
+import { getClientAddress, type RequestContext } from '../platform/client-address.server'
 import { isHoneypotFilled } from '../platform/honeypot.server'
 import { safeRedirectPath } from '../platform/redirect.server'
 import { parseSubmission, readFormData } from '../platform/submission.server'
@@ -32,7 +34,7 @@ type Reply = {
 
 /** 429 with Retry-After, and the message saying when to try again (ux-review item 24). */
 export function limitRefusal(submission: Reply, limited: Exclude<LimitOutcome, { allowed: true }>, hideFields: string[] = []) {
-  const first = limited.reason === 'email-just-sent' ? limitCopy.emailJustSent : limitCopy.rateLimited
+  const first = limited.reason === 'email-just-sent' ? m.server_email_just_sent() : m.server_rate_limited()
   const result = submission.reply({ formErrors: [first, retryAfterText(limited.retryAfterSeconds)], hideFields })
   return data({ result } satisfies AccountActionData, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
 }
@@ -58,8 +60,9 @@ function shownFailure(
   return data(body, { status: shown.status, headers })
 }
 
-export async function signInAction(request: Request, formData: FormData, client: string) {
+export async function signInAction(request: Request, formData: FormData, context: RequestContext) {
   const started = now()
+  const client = getClientAddress(request, context)
   const submission = parseSubmission(formData, SignInSchema)
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }) } satisfies AccountActionData, { status: 400 })
@@ -73,11 +76,15 @@ export async function signInAction(request: Request, formData: FormData, client:
   if (outcome.ok) {
     await commitHeaderUser(outcome.headers, outcome.supabase, outcome.user)
     await rememberDevice(outcome.headers, device, outcome.user.email)
-    return redirectWithSuccess(safeRedirectPath(redirectTo, '/'), authToasts.signInSuccess, { headers: outcome.headers })
+    return redirectWithSuccess(
+      safeRedirectPath(redirectTo, '/'),
+      { message: m.auth_toast_success(), description: m.auth_toast_signed_in() },
+      { headers: outcome.headers },
+    )
   }
   // A refusal leaves at the same moment for an unknown address and a wrong password (account-pace).
-  await notBefore(started + ANSWER_AT_MS.signInFailure)
-  return shownFailure(request, submission, outcome.shown, authToasts.signInError, outcome.headers, {
+  await notBefore(started + ANSWER_AT_MS.signInFailure, admissionOf(context))
+  return shownFailure(request, submission, outcome.shown, m.auth_toast_sign_in_error(), outcome.headers, {
     extra: { unconfirmedEmail: outcome.unconfirmed ? email : undefined },
   })
 }
@@ -85,12 +92,14 @@ export async function signInAction(request: Request, formData: FormData, client:
 /** Where a sign-up (and every ?code= failure worth a retry) lands: the "check your email" card. */
 const CHECK_EMAIL_PATH = '/auth?check-email=1'
 
-export async function signUpAction(request: Request, formData: FormData, client: string) {
+export async function signUpAction(request: Request, formData: FormData, context: RequestContext) {
   // Every valid sign-up is answered at this moment, whatever the address (account-pace.server.ts).
   const deadline = now() + ANSWER_AT_MS.signUp
+  const client = getClientAddress(request, context)
+  const admission = admissionOf(context)
   if (isHoneypotFilled(formData)) {
     // A bot filled the invisible field: answer as if it worked, create nothing.
-    await notBefore(deadline)
+    await notBefore(deadline, admission)
     return redirect(CHECK_EMAIL_PATH)
   }
   const submission = parseSubmission(formData, SignUpSchema)
@@ -109,11 +118,11 @@ export async function signUpAction(request: Request, formData: FormData, client:
     // their text by it) and copied to the new profile (public.handle_new_user). Decision 030.
     options: { data: { full_name: fullName, locale: getLocale() }, emailRedirectTo: `${siteOrigin(request)}/auth` },
   })
-  const shown = await emailRequestAt('sign-up', call, deadline)
+  const shown = await emailRequestAt('sign-up', call, deadline, admission)
   // The same answer for a new address, a registered one and one waiting for confirmation: the card
-  // says what to do in each case without saying which it is (authCopy.checkEmail).
+  // says what to do in each case without saying which it is (the check-email card in app/routes/auth.tsx).
   if (!shown) return redirect(CHECK_EMAIL_PATH, { headers: firstCookieWrites(headers) })
-  return shownFailure(request, submission, shown, authToasts.signUpError, firstCookieWrites(headers))
+  return shownFailure(request, submission, shown, m.auth_toast_sign_up_error(), firstCookieWrites(headers))
 }
 
 type EmailRequest = {
@@ -130,12 +139,14 @@ type EmailRequest = {
  * "Forgot your password?" and "Resend the confirmation e-mail": one address in, the same answer at the
  * same moment out, whether or not an account uses it (docs/decisions/008-account-abuse.md).
  */
-export async function emailRequestAction(request: Request, client: string, flow: EmailRequest) {
+export async function emailRequestAction(request: Request, context: RequestContext, flow: EmailRequest) {
   const deadline = now() + ANSWER_AT_MS.emailRequest
+  const client = getClientAddress(request, context)
+  const admission = admissionOf(context)
   const formData = await readFormData(request)
   if (isHoneypotFilled(formData)) {
     // A bot: the usual answer at the usual moment, and nothing sent.
-    await notBefore(deadline)
+    await notBefore(deadline, admission)
     return redirect(flow.sentPath)
   }
   const submission = parseSubmission(formData, EmailOnlySchema)
@@ -145,7 +156,7 @@ export async function emailRequestAction(request: Request, client: string, flow:
   if (!limited.allowed) return limitRefusal(submission, limited)
 
   const { supabase, headers } = createSupabaseServerClient(request, { clientAddress: client })
-  const shown = await emailRequestAt(flow.flow, flow.send(supabase, email), deadline)
+  const shown = await emailRequestAt(flow.flow, flow.send(supabase, email), deadline, admission)
   if (!shown) return redirect(flow.sentPath, { headers: firstCookieWrites(headers) })
   return shownFailure(request, submission, shown, flow.errorTitle, firstCookieWrites(headers))
 }

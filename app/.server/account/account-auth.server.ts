@@ -1,9 +1,9 @@
 import type { AuthError, SupabaseClient, User } from '@supabase/supabase-js'
 
-import { accountMessages } from '~/lib/account-rules'
-import { authCopy, authToasts, limitCopy } from '~/content/auth'
+import { m } from '~/paraglide/messages.js'
 
 import { settleBy } from './account-pace.server'
+import type { Admission } from '../platform/request-context.server'
 import { createSupabaseServerClient } from '../platform/supabase.server'
 
 /*
@@ -38,8 +38,8 @@ function codeOf(outcome: Outcome): string | null {
 
 /** Answers that are the same for every address, whatever the form. */
 function serviceTrouble(code: string | null): Shown | null {
-  if (code === 'unreachable') return { status: 503, message: limitCopy.serviceUnavailable }
-  if (code === 'over_request_rate_limit') return { status: 429, message: limitCopy.serviceBusy }
+  if (code === 'unreachable') return { status: 503, message: m.server_service_unavailable() }
+  if (code === 'over_request_rate_limit') return { status: 429, message: m.server_service_busy() }
   return null
 }
 
@@ -51,8 +51,8 @@ function shownForEmailFlow(flow: EmailFlow, outcome: Outcome): Shown | null {
   if (trouble) return trouble
   if (flow !== 'sign-up' || outcome === null || outcome === 'unreachable') return null
   // Sign-up checks the password and the address before it looks the account up (GoTrue signup.go).
-  if (code === 'weak_password') return { status: 422, message: outcome.message || accountMessages.password, field: 'password' }
-  if (code === 'email_address_invalid') return { status: 400, message: accountMessages.email, field: 'email' }
+  if (code === 'weak_password') return { status: 422, message: outcome.message || m.validation_password_too_short(), field: 'password' }
+  if (code === 'email_address_invalid') return { status: 400, message: m.validation_email_invalid(), field: 'email' }
   return null
 }
 
@@ -66,9 +66,14 @@ function logHidden(flow: EmailFlow, outcome: Outcome) {
  * done or not (account-pace.server.ts), with what may be shown of its outcome: null means "answer as
  * for a success". A call still running at the deadline goes on; its outcome is only logged.
  */
-export async function emailRequestAt(flow: EmailFlow, call: Promise<{ error: AuthError | null }>, deadline: number): Promise<Shown | null> {
+export async function emailRequestAt(
+  flow: EmailFlow,
+  call: Promise<{ error: AuthError | null }>,
+  deadline: number,
+  admission?: Admission | null,
+): Promise<Shown | null> {
   const outcome = outcomeOf(call)
-  const settled = await settleBy(outcome, deadline)
+  const settled = await settleBy(outcome, deadline, admission)
   if (!settled.done) {
     void outcome.then((late) => logHidden(flow, late))
     return null
@@ -120,10 +125,10 @@ export async function signInWithPassword(request: Request, client: string, email
   if (trouble) return { ok: false, shown: trouble, unconfirmed: false, headers }
   // The password was right: telling its holder that the address is unconfirmed reveals nothing new.
   if (code === 'email_not_confirmed')
-    return { ok: false, shown: { status: 400, message: authCopy.serverMessages.emailNotConfirmed }, unconfirmed: true, headers }
+    return { ok: false, shown: { status: 400, message: m.auth_email_not_confirmed() }, unconfirmed: true, headers }
   // Everything else reads as wrong credentials: GoTrue checks "banned" before the password.
   if (code !== 'invalid_credentials' && code !== 'user_banned') console.warn(JSON.stringify({ type: 'auth_sign_in_failed', code }))
-  return { ok: false, shown: { status: 400, message: authCopy.serverMessages.invalidCredentials }, unconfirmed: false, headers }
+  return { ok: false, shown: { status: 400, message: m.auth_invalid_credentials() }, unconfirmed: false, headers }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -171,8 +176,8 @@ export async function exchangeCode(request: Request, client: string, code: strin
 
 /** The toast for a sign-up confirmation `?code=` that could not sign the visitor in. */
 export function confirmationCodeToast(reason: Exclude<CodeOutcome, { ok: true }>['reason']) {
-  if (reason === 'elsewhere') return authToasts.confirmedElsewhere
-  if (reason === 'expired') return authToasts.confirmedSignIn
-  if (reason === 'unavailable') return { message: authToasts.confirmError.message, description: limitCopy.serviceUnavailable }
-  return authToasts.confirmError
+  if (reason === 'elsewhere') return { message: m.auth_toast_email_confirmed(), description: m.auth_toast_confirmed_elsewhere_text() }
+  if (reason === 'expired') return { message: m.auth_toast_email_confirmed(), description: m.auth_toast_confirmed_sign_in_text() }
+  if (reason === 'unavailable') return { message: m.auth_toast_confirm_error(), description: m.server_service_unavailable() }
+  return { message: m.auth_toast_confirm_error(), description: m.auth_toast_confirm_error_text() }
 }

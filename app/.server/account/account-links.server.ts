@@ -1,14 +1,13 @@
 import type { EmailOtpType } from '@supabase/supabase-js'
-import type { AppLoadContext } from 'react-router'
 import { redirect } from '../platform/localized-redirect.server'
 
-import { authToasts, limitCopy } from '~/content/auth'
 import { retryAfterText } from '~/lib/account-rules'
+import { m } from '~/paraglide/messages.js'
 
 import { confirmationCodeToast, exchangeCode } from './account-auth.server'
 import { limitConfirmation, readKnownDevice, rememberDevice } from './account-limits.server'
 import { grantPasswordReset } from './account-recovery.server'
-import { getClientAddress } from '../platform/client-address.server'
+import { getClientAddress, type RequestContext } from '../platform/client-address.server'
 import { commitHeaderUser } from './header-user.server'
 import { createSupabaseServerClient } from '../platform/supabase.server'
 import { redirectWithError, redirectWithSuccess } from '../platform/toast.server'
@@ -38,7 +37,7 @@ async function linkLimit(link: string, client: string, landing: string) {
   if (limited.allowed) return null
   return redirectWithError(
     landing,
-    { message: limitCopy.rateLimited, description: retryAfterText(limited.retryAfterSeconds) },
+    { message: m.server_rate_limited(), description: retryAfterText(limited.retryAfterSeconds) },
     {
       headers: { 'Retry-After': String(limited.retryAfterSeconds) },
     },
@@ -59,13 +58,18 @@ async function signedInFromLink(
     await grantPasswordReset(headers, user.id)
     return redirect(RESET_PASSWORD_PATH, { headers })
   }
-  return redirectWithSuccess('/', authToasts.confirmSuccess, { headers })
+  return redirectWithSuccess(
+    '/',
+    { message: m.auth_toast_email_confirmed(), description: m.auth_toast_confirm_success_text() },
+    { headers },
+  )
 }
 
 /** /auth?code=…: the default template's sign-up confirmation (or resend), after GoTrue's /verify. */
-export async function confirmWithCode(request: Request, context: AppLoadContext | undefined, code: string) {
+export async function confirmWithCode(request: Request, context: RequestContext, code: string) {
   const client = getClientAddress(request, context)
-  if (!code || code.length > MAX_LINK_PARAM) return redirectWithError('/auth', authToasts.confirmError)
+  if (!code || code.length > MAX_LINK_PARAM)
+    return redirectWithError('/auth', { message: m.auth_toast_confirm_error(), description: m.auth_toast_confirm_error_text() })
   const limited = await linkLimit(code, client, '/auth')
   if (limited) return limited
   const outcome = await exchangeCode(request, client, code)
@@ -78,32 +82,38 @@ export async function confirmWithCode(request: Request, context: AppLoadContext 
 }
 
 /** /auth/reset-password?code=…: the default template's reset link, after GoTrue's /verify. */
-export async function recoverWithCode(request: Request, context: AppLoadContext | undefined, code: string) {
+export async function recoverWithCode(request: Request, context: RequestContext, code: string) {
   const client = getClientAddress(request, context)
-  if (!code || code.length > MAX_LINK_PARAM) return redirectWithError(FORGOT_PASSWORD_PATH, authToasts.resetLinkInvalid)
+  if (!code || code.length > MAX_LINK_PARAM)
+    return redirectWithError(FORGOT_PASSWORD_PATH, {
+      message: m.auth_toast_reset_invalid(),
+      description: m.auth_toast_reset_invalid_text(),
+    })
   const limited = await linkLimit(code, client, FORGOT_PASSWORD_PATH)
   if (limited) return limited
   const outcome = await exchangeCode(request, client, code)
   if (outcome.ok) return signedInFromLink(request, outcome.headers, outcome.supabase, outcome.user, true)
   const toast =
     outcome.reason === 'elsewhere'
-      ? authToasts.resetLinkElsewhere
+      ? { message: m.auth_toast_reset_elsewhere(), description: m.auth_toast_reset_elsewhere_text() }
       : outcome.reason === 'unavailable'
-        ? { message: authToasts.resetLinkInvalid.message, description: limitCopy.serviceUnavailable }
-        : authToasts.resetLinkInvalid
+        ? { message: m.auth_toast_reset_invalid(), description: m.server_service_unavailable() }
+        : { message: m.auth_toast_reset_invalid(), description: m.auth_toast_reset_invalid_text() }
   return redirectWithError(FORGOT_PASSWORD_PATH, toast, { headers: outcome.headers })
 }
 
 const LINK_TYPES = new Set<EmailOtpType>(['email', 'signup', 'recovery'])
 
 /** /auth/confirm?token_hash=…&type=…: the project's own templates (supabase/templates). */
-export async function confirmWithTokenHash(request: Request, context: AppLoadContext | undefined) {
+export async function confirmWithTokenHash(request: Request, context: RequestContext) {
   const url = new URL(request.url)
   const tokenHash = url.searchParams.get('token_hash')
   const type = url.searchParams.get('type') as EmailOtpType | null
   const recovery = type === 'recovery'
   const landing = recovery ? FORGOT_PASSWORD_PATH : '/auth'
-  const invalid = recovery ? authToasts.resetLinkInvalid : authToasts.confirmError
+  const invalid = recovery
+    ? { message: m.auth_toast_reset_invalid(), description: m.auth_toast_reset_invalid_text() }
+    : { message: m.auth_toast_confirm_error(), description: m.auth_toast_confirm_error_text() }
   if (!tokenHash || tokenHash.length > MAX_LINK_PARAM || !type || !LINK_TYPES.has(type)) return redirectWithError(landing, invalid)
 
   const client = getClientAddress(request, context)
@@ -114,11 +124,11 @@ export async function confirmWithTokenHash(request: Request, context: AppLoadCon
     const { data, error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash })
     if (!error && data.user && data.session) return signedInFromLink(request, headers, supabase, data.user, recovery)
     if (error && (error.status === 0 || error.code === 'over_request_rate_limit')) {
-      return redirectWithError(landing, { message: invalid.message, description: limitCopy.serviceUnavailable }, { headers })
+      return redirectWithError(landing, { message: invalid.message, description: m.server_service_unavailable() }, { headers })
     }
   } catch (error) {
     console.error('[auth] link verification failed:', error instanceof Error ? error.message : error)
-    return redirectWithError(landing, { message: invalid.message, description: limitCopy.serviceUnavailable }, { headers })
+    return redirectWithError(landing, { message: invalid.message, description: m.server_service_unavailable() }, { headers })
   }
   return redirectWithError(landing, invalid, { headers })
 }

@@ -14,6 +14,7 @@
  */
 
 import { waitOnClock } from '../platform/admission.server'
+import type { Admission } from '../platform/request-context.server'
 
 /** When each kind of answer is given, in milliseconds after the request arrived. */
 export const ANSWER_AT_MS = {
@@ -32,12 +33,13 @@ export const ANSWER_AT_MS = {
  */
 export interface PaceClock {
   now(): number
-  until(moment: number): Promise<void>
+  /** `admission`: the server's, from the request's context, so the wait holds no place (decision 015). */
+  until(moment: number, admission?: Admission | null): Promise<void>
 }
 
 const realClock: PaceClock = {
   now: () => performance.now(),
-  until: (moment) => waitOnClock(moment - performance.now()),
+  until: (moment, admission) => waitOnClock(moment - performance.now(), { admission }),
 }
 let clock = realClock
 
@@ -56,18 +58,18 @@ export type Settled<T> = { done: true; value: T } | { done: false }
  * Always returns at the deadline, never earlier, never later (beyond the timer's own jitter). `work`
  * must not reject: wrap it first (the auth client returns its errors as values).
  */
-export async function settleBy<T>(work: Promise<T>, deadline: number): Promise<Settled<T>> {
+export async function settleBy<T>(work: Promise<T>, deadline: number, admission?: Admission | null): Promise<Settled<T>> {
   let outcome: Settled<T> = { done: false }
   void work.then((value) => {
     outcome = { done: true, value }
   })
-  await clock.until(deadline)
+  await clock.until(deadline, admission)
   // Let a result that arrived in the same tick as the deadline be seen.
   await Promise.resolve()
   return outcome
 }
 
 /** Resolves no earlier than `floor` (a `now()` value); at once if that moment has passed. */
-export function notBefore(floor: number): Promise<void> {
-  return clock.until(floor)
+export function notBefore(floor: number, admission?: Admission | null): Promise<void> {
+  return clock.until(floor, admission)
 }

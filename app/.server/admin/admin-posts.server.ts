@@ -5,6 +5,8 @@ import { PostSchema } from '~/lib/admin-schemas'
 
 import { requireAdmin } from './admin.server'
 import { savePost } from './admin-simulated.server'
+import { admissionOf } from '../platform/admission.server'
+import type { RequestContext } from '../platform/client-address.server'
 import { parseSubmission, readFormData } from '../platform/submission.server'
 import { redirectWithSuccess } from '../platform/toast.server'
 
@@ -15,12 +17,12 @@ export async function loadPostSection(request: Request, kind: PostSectionKey) {
   return data({ rows: postSections[kind].rows, isCreating }, { headers })
 }
 
-export async function savePostSection(request: Request, kind: PostSectionKey) {
+export async function savePostSection(request: Request, context: RequestContext, kind: PostSectionKey) {
   const { headers } = await requireAdmin(request)
   const submission = parseSubmission(await readFormData(request), PostSchema)
   if (submission.status !== 'success') {
     return data({ result: submission.reply() }, { status: 400, headers })
   }
-  await savePost(kind, submission.value, request.signal) // SIMULATED: stores nothing
+  await savePost(kind, submission.value, { signal: request.signal, admission: admissionOf(context) }) // SIMULATED: stores nothing
   return redirectWithSuccess(postSections[kind].path, postSections[kind].savedToast, { headers })
 }

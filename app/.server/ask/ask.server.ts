@@ -11,13 +11,15 @@ import { stemmer } from 'stemmer'
 
 import { askKeywords } from '~/content/ask-keywords'
 import { askStopWords, askSynonymGroups } from '~/content/ask-languages'
-import { type GuideSlug, glossaryTermPath, guideCopy, guidePath } from '~/content/learn'
+import { glossaryTermPath, guidePath } from '~/content/learn'
 import { stopWords as englishStopWords, synonymGroups as englishSynonymGroups } from '~/content/learn-search'
 import type { AskPassage, AskTerm, GuideAnswerer } from '~/lib/ask'
 import { intentFactors } from '~/lib/ask-intents'
 import { amharicTerm, frenchTerm } from '~/lib/ask-tokens'
 import type { Guide } from '~/lib/guide-format'
+import type { GuideSlug } from '~/lib/guide-slugs'
 import type { GlossaryTerm } from '~/lib/glossary-format'
+import { m } from '~/paraglide/messages.js'
 import { locales } from '~/paraglide/runtime.js'
 
 import { DEFAULT_LANG, type Library, library, localizedGuides } from '../learn/guides.server'
@@ -361,7 +363,11 @@ export function searchAnswerer(source: Library): GuideAnswerer {
           const href = guidePath(slug)
           return {
             guide: { slug, title: guide.title, href, lang: guide.lang },
-            section: { id: doc.sectionId, heading: section?.heading ?? guideCopy.answerHeading, href: `${href}#${doc.sectionId}` },
+            section: {
+              id: doc.sectionId,
+              heading: section?.heading ?? m.learn_guide_copy_answer_heading(),
+              href: `${href}#${doc.sectionId}`,
+            },
             text,
             score,
             reviewed: guide.reviewed,

@@ -6,9 +6,10 @@
  */
 import csv from '~/data/credit-cards/card-plans.csv?raw'
 import { m } from '~/paraglide/messages.js'
-import { getLocale } from '~/paraglide/runtime.js'
-import { attributionCopy, fill, formatSurveyDate, usStates } from '~/content/credit-cards'
+import { getLocale, type Locale } from '~/paraglide/runtime.js'
+import { STATE_CODES, US_STATES } from '~/content/credit-cards'
 import { type CardPlan, TIERS, type Tier, type TierStats, tierStats } from '~/lib/credit-cards'
+import { formatDate } from '~/lib/format'
 import { screenPlans } from '~/lib/credit-cards-screen'
 import type { CardsAttribution } from '~/lib/credit-cards-view'
 
@@ -36,19 +37,30 @@ export const screenedIds: ReadonlySet<string> = new Set(cardScreen.screened.map(
 export const rankablePlans: readonly CardPlan[] = cardPlans.filter((plan) => !screenedIds.has(plan.id))
 
 /** The states' English names, to read a state in an issuer's name (the names in the data are English). */
-const stateMessages = m as unknown as Record<string, (inputs?: object, options?: { locale: 'en' }) => string>
 export const englishStateNames: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.keys(usStates).map((code) => [code, stateMessages[`credit_cards_us_states_${code.toLowerCase()}`]({}, { locale: 'en' })]),
+  STATE_CODES.map((code) => [code, US_STATES[code]({}, { locale: 'en' })]),
 )
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/** "2025-12-31" -> "31 December 2025" in English; the locale's own long date in French and Amharic. */
+export function formatSurveyDate(iso: string, locale: string = getLocale()): string {
+  const [year, month, day] = iso.split('-').map(Number)
+  if (locale === 'en') return `${day} ${MONTHS[month - 1]} ${year}`
+  return formatDate(iso, { locale: locale as Locale })
+}
 
 /** "31 December 2025", from the file's report_date: the one place the page's date comes from. */
 /** The survey date, in the request's language (read per request: decision 030). */
 export const surveyDate = () => formatSurveyDate(data.reportDate)
 
+/** The survey's page, which the attribution links to. */
+const SOURCE_URL = 'https://www.consumerfinance.gov/data-research/credit-card-data/terms-credit-card-plans-survey/'
+
 /** The credit shown wherever the data is. */
 export const cardsAttribution = (): CardsAttribution => ({
-  line: fill(attributionCopy.line, { date: surveyDate() }),
-  sourceUrl: attributionCopy.sourceUrl,
+  line: m.credit_cards_attribution_copy_line({ date: surveyDate() }),
+  sourceUrl: SOURCE_URL,
 })
 
 /** The yardstick of each tier (over every screened-in plan targeted at it, whatever the filters), computed once. */
@@ -58,11 +70,9 @@ export const statsByTier: Record<Tier, TierStats> = Object.fromEntries(
 
 /** The states in the request's language, in its alphabetical order (56 names: sorted per request). */
 export const stateOptions = () =>
-  Object.entries(usStates)
-    .map(([code, name]) => ({ code, name }))
-    .sort((a, b) => a.name.localeCompare(b.name, getLocale()))
+  STATE_CODES.map((code) => ({ code, name: US_STATES[code]() })).sort((a, b) => a.name.localeCompare(b.name, getLocale()))
 
-export const knownStates: ReadonlySet<string> = new Set(Object.keys(usStates))
+export const knownStates: ReadonlySet<string> = new Set(STATE_CODES)
 
 const counts = {
   plans: cardPlans.length,

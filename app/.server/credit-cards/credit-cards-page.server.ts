@@ -4,7 +4,7 @@
  * this module applies them to the validated data. The work per request is bounded by the data file
  * (663 plans), never by anything a visitor sends.
  */
-import { cardsMessages, usStates } from '~/content/credit-cards'
+import { stateName } from '~/content/credit-cards'
 import {
   PAGE_SIZE,
   type RankedPlan,
@@ -22,6 +22,7 @@ import {
 } from '~/lib/credit-cards'
 import { CARDS_PATH, cardSearch, parseCardQuery } from '~/lib/credit-cards-query'
 import type { CardEntry, CardWhere, CardsView, ScreenedEntry } from '~/lib/credit-cards-view'
+import { m } from '~/paraglide/messages.js'
 
 import {
   cardScreen,
@@ -37,7 +38,7 @@ import {
 function whereOf(plan: CardPlan): CardWhere {
   if (plan.availability === 'National') return { kind: 'national' }
   if (plan.availability === 'Regional') return { kind: 'regional' }
-  return { kind: 'state', code: plan.state!, name: usStates[plan.state!] ?? null }
+  return { kind: 'state', code: plan.state!, name: stateName(plan.state!) ?? null }
 }
 
 function entryOf(ranked: RankedPlan, rank: number, stats: TierStats): CardEntry {
@@ -84,7 +85,8 @@ export function creditCardsPage(url: URL): { status: 200 | 400; view: CardsView 
   for (const entry of ranked) access[entry.access] += 1
   const screened = cardScreen.screened.filter(({ plan }) => matchesFilters(plan, query.filters)).map(({ plan }) => screenedEntryOf(plan))
   const { pages, start, end } = pageOf(ranked.length, query.page)
-  if (query.page > pages) return { status: 400, view: { ...base, errors: { page: cardsMessages.pageUnknown }, answer: null } }
+  if (query.page > pages)
+    return { status: 400, view: { ...base, errors: { page: m.credit_cards_cards_messages_page_unknown() }, answer: null } }
 
   const stats = statsByTier[query.filters.tier]
   const link = (page: number) => `${CARDS_PATH}${cardSearch(query, page)}`
@@ -95,7 +97,7 @@ export function creditCardsPage(url: URL): { status: 200 | 400; view: CardsView 
       errors: {},
       answer: {
         credit: query.credit,
-        stateName: query.filters.state ? usStates[query.filters.state] : null,
+        stateName: query.filters.state ? (stateName(query.filters.state) ?? null) : null,
         count: ranked.length,
         access,
         screened,

@@ -4,7 +4,7 @@
  * credit unions near her ZIP (or in her state). The work per request is bounded by the data file
  * (4,374 credit unions, one distance each), never by anything a visitor sends.
  */
-import { usStates } from '~/content/credit-cards'
+import { STATE_CODES, US_STATES, stateName } from '~/content/credit-cards'
 import {
   type AssetBand,
   type BankAccountsView,
@@ -27,11 +27,8 @@ import { creditUnionsIn, cycleDate } from './data.server'
 import { locatedCreditUnions, placeOfZip } from './zip.server'
 
 /** The states, DC and territories the form offers (their names in the request's language). */
-const knownStates: ReadonlySet<string> = new Set(Object.keys(usStates))
-const stateOptions = () =>
-  Object.keys(usStates)
-    .map((code) => ({ code, name: usStates[code]! }))
-    .sort((a, b) => a.name.localeCompare(b.name))
+const knownStates: ReadonlySet<string> = new Set(STATE_CODES)
+const stateOptions = () => STATE_CODES.map((code) => ({ code, name: US_STATES[code]() })).sort((a, b) => a.name.localeCompare(b.name))
 
 function entryOf(cu: CreditUnion, miles: number | null): CreditUnionEntry {
   return {
@@ -95,7 +92,7 @@ async function resultsOf(query: BankAccountQuery): Promise<{ results: CreditUnio
       zip: null,
       city: null,
       state,
-      stateName: usStates[state] ?? state,
+      stateName: stateName(state) ?? state,
       miles: null,
       ...list,
       wider: null,
@@ -114,7 +111,7 @@ async function resultsOf(query: BankAccountQuery): Promise<{ results: CreditUnio
     zip: query.zip,
     city: place.city,
     state: place.state,
-    stateName: usStates[place.state] ?? place.state,
+    stateName: stateName(place.state) ?? place.state,
     miles: query.miles,
     ...list,
     wider:

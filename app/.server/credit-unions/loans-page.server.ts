@@ -5,7 +5,7 @@
  * module applies them to the NCUA data checked at start-up (data.server.ts). The work per request is
  * bounded by the data file (4,374 credit unions), never by anything a visitor sends.
  */
-import { usStates } from '~/content/credit-cards'
+import { stateName as stateNameOf } from '~/content/credit-cards'
 import { type CreditUnion, type LoanKind, milesBetween, spreadOf } from '~/lib/credit-unions'
 import {
   type LoanAnswer,
@@ -28,7 +28,7 @@ import { locatedCreditUnions, placeOfZip } from './zip.server'
 const stateCodes = [...new Set(creditUnions.map((cu) => cu.state))]
 const knownStates: ReadonlySet<string> = new Set(stateCodes)
 
-const stateName = (code: string) => (usStates[code] as string | undefined) ?? code
+const stateName = (code: string) => stateNameOf(code) ?? code
 
 /** The states with credit unions in the data, sorted by their name in the page's language. */
 const stateOptions = () =>

@@ -4,14 +4,17 @@
  * glossary terms and related guides, or nothing (404). A translated guide says it was translated from
  * English, when, and how it was checked; the English text is the reference (decision 031).
  */
-import { guideTranslationCopy } from '~/content/guide-translation'
 import { guidePath } from '~/content/learn'
 import { type Guide, lapsedChanges, nextChange } from '~/lib/guide-format'
 import type { GlossaryTerm } from '~/lib/glossary-format'
 import { formatDate } from '~/lib/format'
 import { type Locale, isLocale, localizePath } from '~/lib/locale'
+import { m } from '~/paraglide/messages.js'
 
 import { DEFAULT_LANG, type GuideCard, getGuide, glossaryTerms, guideCards, library, requestLocale } from './guides.server'
+
+/** Why the English guide stands in: no translation yet, or one older than the English text. */
+const fallbackLine = { untranslated: m.guides_fallback_untranslated, outdated: m.guides_fallback_outdated }
 
 /** A line the page shows above the guide, in the visitor's language. */
 type GuideNotice = { kind: 'fallback' | 'translation'; lines: string[]; englishHref?: string }
@@ -50,14 +53,14 @@ export function guidePage(slug: string | undefined, locale = requestLocale(), no
   if (!found) return null
   const { guide, lang, fallback } = found
   let notice: GuideNotice | null = null
-  if (found.fallback) notice = { kind: 'fallback', lines: [guideTranslationCopy.fallback[found.reason]] }
+  if (found.fallback) notice = { kind: 'fallback', lines: [fallbackLine[found.reason]()] }
   else if (guide.translation) {
     const { translated, reviewedBy } = guide.translation
     notice = {
       kind: 'translation',
       lines: [
-        guideTranslationCopy.translatedFrom(formatDate(translated, { locale: isLocale(locale) ? locale : 'en' })),
-        reviewedBy ? guideTranslationCopy.reviewedBy(reviewedBy) : guideTranslationCopy.unreviewed,
+        m.guides_translated_from({ date: formatDate(translated, { locale: isLocale(locale) ? locale : 'en' }) }),
+        reviewedBy ? m.guides_translation_reviewed({ reviewer: reviewedBy }) : m.guides_translation_unreviewed(),
       ],
       // The English page itself, unprefixed: the reference a reader can compare against.
       englishHref: guidePath(guide.slug),

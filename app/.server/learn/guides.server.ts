@@ -5,14 +5,15 @@
  * start-up): a malformed guide stops the server, and the unit tests, with the file and the field
  * (docs/decisions/024-learning-hub.md).
  */
-import { type GuideSlug, guideSlugs, whileYouWait } from '~/content/learn'
+import { readingLists } from '~/content/learn'
+import { type GuideSlug, guideSlugs } from '~/lib/guide-slugs'
 import { type Guide, parseGuide } from '~/lib/guide-format'
 import { type GlossaryTerm, parseGlossary } from '~/lib/glossary-format'
 import type { Interest } from '~/lib/waitlist-constants'
 import { getLocale } from '~/paraglide/runtime.js'
 
-const guideSources = import.meta.glob<string>('../content/guides/*/*.md', { query: '?raw', import: 'default', eager: true })
-const glossarySources = import.meta.glob<string>('../content/glossary/*.yaml', { query: '?raw', import: 'default', eager: true })
+const guideSources = import.meta.glob<string>('../../content/guides/*/*.md', { query: '?raw', import: 'default', eager: true })
+const glossarySources = import.meta.glob<string>('../../content/glossary/*.yaml', { query: '?raw', import: 'default', eager: true })
 
 export type Library = {
   /** Guides by language, then slug, in the order of `guideSlugs`. */
@@ -20,7 +21,7 @@ export type Library = {
   glossary: Map<string, GlossaryTerm[]>
 }
 
-const appPath = (key: string) => key.replace(/^\.\.\//, 'app/')
+const appPath = (key: string) => key.replace(/^(\.\.\/)+/, 'app/')
 const langOf = (key: string) => /\/([a-z]{2,3})\/[^/]+\.md$/.exec(key)?.[1]
 
 /** Parses and cross-checks the files (keys are paths, values their text); throws on the first problem. */
@@ -45,7 +46,7 @@ export function loadLibrary(guideFiles: Record<string, string>, glossaryFiles: R
     }
     const guide = parseGuide(text, appPath(key), { reference })
     if (!(guideSlugs as readonly string[]).includes(guide.slug)) {
-      throw new Error(`${guide.file}: "${guide.slug}" is not in guideSlugs (app/content/learn.ts); add it there`)
+      throw new Error(`${guide.file}: "${guide.slug}" is not in guideSlugs (app/lib/guide-slugs.ts); add it there`)
     }
     const terms = glossary.get(guide.lang) ?? glossary.get('en') ?? []
     for (const term of guide.terms) {
@@ -149,6 +150,6 @@ export function hubGroups(lang = requestLocale()): { startHere: GuideCard[]; byI
 
 /** "While you wait, read:" for a coming-soon page, by its path ('banking', 'invest', ...). */
 export function readingListFor(page: string, lang = requestLocale()): GuideCard[] {
-  const slugs: readonly GuideSlug[] | undefined = (whileYouWait.byPage as Record<string, GuideSlug[]>)[page]
+  const slugs: readonly GuideSlug[] | undefined = (readingLists as Record<string, GuideSlug[]>)[page]
   return slugs ? guideCards(slugs, lang) : []
 }

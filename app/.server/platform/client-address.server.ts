@@ -1,26 +1,21 @@
-import type { AppLoadContext } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
 
 import { clientKey } from '../../../server/client.mjs'
 import { getEnv } from './env.server'
+import { clientContext } from './request-context.server'
 
-declare module 'react-router' {
-  interface AppLoadContext {
-    /**
-     * Set by the production server (server/index.mjs) from the socket and the trusted proxies
-     * (TRUST_PROXY): the address rate limits key on, and whether the visitor reached us over HTTPS.
-     */
-    client?: { address: string; protocol: 'http' | 'https' }
-  }
-}
+/** A request's context as loaders and actions get it (app/.server/platform/request-context.server.ts). */
+export type RequestContext = Readonly<RouterContextProvider>
 
 /**
  * The address of the client that sent the request. The production server reads it from the socket
- * (or from the proxies it is told to trust) and hands it over in the load context. Without that
- * server (Vite's dev server, tests calling actions directly) only X-Forwarded-For is left: its Nth
- * entry from the right with TRUST_PROXY=N, else every client shares the key 'direct'.
+ * (or from the proxies it is told to trust) and hands it over in the request's context
+ * (`clientContext`). Without that server (Vite's dev server, tests calling actions directly) only
+ * X-Forwarded-For is left: its Nth entry from the right with TRUST_PROXY=N, else every client shares
+ * the key 'direct'.
  */
-export function getClientAddress(request: Request, context?: AppLoadContext): string {
-  const fromServer = context?.client?.address
+export function getClientAddress(request: Request, context: RequestContext): string {
+  const fromServer = context.get(clientContext)?.address
   if (fromServer) return fromServer
   const hops = getEnv().TRUST_PROXY
   if (hops > 0) {
@@ -39,7 +34,7 @@ export function getClientAddress(request: Request, context?: AppLoadContext): st
  * server/client.mjs, docs/decisions/036-client-keys-and-bounds.md). Never forwarded anywhere: the auth service is
  * given the address itself (getClientAddress).
  */
-export function getClientKey(request: Request, context?: AppLoadContext): string {
+export function getClientKey(request: Request, context: RequestContext): string {
   return clientKey(getClientAddress(request, context))
 }
 

@@ -1,28 +1,32 @@
+import type { MiddlewareFunction } from 'react-router'
+
 import { baseLocale, isLocale, splitLocale } from '~/lib/locale'
 import { sitePath } from '~/lib/site-path'
 import { paraglideMiddleware } from '~/paraglide/server.js'
 
 /**
- * Runs a request in its language (docs/decisions/030-languages.md): Paraglide's middleware keeps the
- * locale of the URL (`/fr/...`, `/am/...`, English otherwise) in an AsyncLocalStorage, so
- * `getLocale()` and every message read it while React Router runs the request's loaders, action and
- * render. React Router is handed the request unchanged (the routes carry the `:locale?` prefix);
- * Paraglide only reads it. The server calls this around React Router's handler (server/index.mjs).
+ * The root middleware (app/root.tsx; docs/decisions/045-locale-middleware.md): runs a request in its
+ * language (docs/decisions/030-languages.md). Paraglide's middleware keeps the locale of the URL
+ * (`/fr/...`, `/am/...`, English otherwise) in an AsyncLocalStorage, so `getLocale()` and every
+ * message read it while React Router runs the rest of the request (loaders, action, render), in
+ * `npm run dev` as in `npm start`. React Router has matched the request already: the routes carry the
+ * `:locale?` prefix (app/routes.ts), so nothing is stripped; Paraglide only reads the URL. A data
+ * request (`/fr.data`, `/fr/signup.data`) reaches middleware as the page it is for (`/fr`, `/fr/signup`).
  *
  * The URL alone decides (strategy `url, baseLocale`): no cookie, no Accept-Language, so a page's
  * answer never varies on anything but its URL and the shared page cache can keep every language's
- * copy. `/en/...` and a prefix in capitals (`/FR/...`) are sent to the one address of that page.
+ * copy. `/en/...` and a prefix in capitals (`/FR/...`) are sent to the one address of that page
+ * (a 308 for a document; React Router turns it into its data redirect for a `.data` request).
  */
-export function withLocale(request: Request, next: (request: Request) => Promise<Response>): Promise<Response> {
+export const localeMiddleware: MiddlewareFunction<Response> = ({ request }, next) => {
   const url = new URL(request.url)
   const canonical = canonicalLocalePath(url.pathname + url.search)
   if (canonical !== null && (request.method === 'GET' || request.method === 'HEAD')) {
-    return Promise.resolve(new Response(null, { status: 308, headers: { Location: canonical, 'Cache-Control': 'public, max-age=3600' } }))
+    return new Response(null, { status: 308, headers: { Location: canonical, 'Cache-Control': 'public, max-age=3600' } })
   }
-  // A client-side navigation asks for `/fr.data` (the French home page's data): read it as `/fr/`.
   const { locale, path } = splitLocale(url.pathname)
   const effective = new URL(sitePath(path === '/_root.data' ? '/' : path, locale), url)
-  return paraglideMiddleware(request, () => next(request), { effectiveRequestUrl: effective })
+  return paraglideMiddleware(request, () => next(), { effectiveRequestUrl: effective })
 }
 
 /**

@@ -1,14 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { createCookie, data, type AppLoadContext, type Cookie } from 'react-router'
+import { createCookie, data, type Cookie } from 'react-router'
 import { redirect } from '../platform/localized-redirect.server'
 import { z } from 'zod'
 
 import { PRICE_ALERT_PATH } from '~/lib/price-alert-path'
-import { priceAlertForm } from '~/content/price-alerts'
 import { corridorQuarter } from '~/lib/price-alerts'
-import { waitlistMessages } from '~/lib/waitlist-constants'
+import { m } from '~/paraglide/messages.js'
 
-import { getClientKey } from '../platform/client-address.server'
+import { getClientKey, type RequestContext } from '../platform/client-address.server'
 import { getEnv } from '../platform/env.server'
 import { isHoneypotFilled } from '../platform/honeypot.server'
 import { addPriceAlert } from './price-alerts.server'
@@ -28,8 +27,8 @@ import { joinWaitlist, serverWaitlistSchema, WAITLIST_RATE_LIMIT, waitlistAnalyt
 export type AlertActionData = { result: SubmissionResult<string[]>; code: string | null; country: string | null }
 
 // Any country the analyzer lists: a corridor without survey prices is alerted once the survey adds it (issue 31).
-const corridorSchema = z.string({ error: () => priceAlertForm.corridorInvalid }).refine((code) => alertCountry(code) !== null, {
-  error: () => priceAlertForm.corridorInvalid,
+const corridorSchema = z.string({ error: () => m.price_alerts_corridor_invalid() }).refine((code) => alertCountry(code) !== null, {
+  error: () => m.price_alerts_corridor_invalid(),
 })
 
 const alertSchema = serverWaitlistSchema.extend({ corridor: corridorSchema })
@@ -80,7 +79,7 @@ function formError(message: string): SubmissionResult<string[]> {
   return { status: 'error', error: { '': [message] } }
 }
 
-export async function handleAlertJoin(request: Request, context: AppLoadContext | undefined) {
+export async function handleAlertJoin(request: Request, context: RequestContext) {
   let code: string | null = null
   try {
     const formData = await readFormData(request)
@@ -103,7 +102,7 @@ export async function handleAlertJoin(request: Request, context: AppLoadContext 
     if (!limit.allowed) {
       waitlistAnalytics.error('rate_limited')
       return data<AlertActionData>(
-        { result: submission.reply({ formErrors: [waitlistMessages.rateLimited] }), code, country },
+        { result: submission.reply({ formErrors: [m.server_rate_limited()] }), code, country },
         { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
       )
     }
@@ -122,7 +121,7 @@ export async function handleAlertJoin(request: Request, context: AppLoadContext 
   } catch (error) {
     console.error(JSON.stringify({ type: 'price_alert_failed', message: error instanceof Error ? error.message : String(error) }))
     return data<AlertActionData>(
-      { result: formError(waitlistMessages.unexpectedError), code, country: code ? (alertCountry(code)?.country ?? null) : null },
+      { result: formError(m.server_unexpected_error()), code, country: code ? (alertCountry(code)?.country ?? null) : null },
       { status: 500 },
     )
   }

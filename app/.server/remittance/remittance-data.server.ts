@@ -8,10 +8,10 @@
  */
 import rawPayout from '~/data/remittance/speed-and-payout.json'
 import raw from '~/data/remittance/us-africa-corridors.json'
-import { africanCountries, attributionCopy, fill } from '~/content/remittance'
 import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
 import { type Corridor, type RemittanceDataset, quarterLabel, quarterMonths } from '~/lib/remittance'
+import { africanCountries } from '~/lib/remittance-labels'
 import type { CountryOption, RemittanceAttribution } from '~/lib/remittance-view'
 
 import { pairPayout } from './remittance-payout.server'
@@ -40,7 +40,7 @@ export function findCorridor(code: string): Corridor | undefined {
 
 /** A country's name in the request's language; the data's English name if the list has no entry. */
 function countryName(code: string, fallback: string): string {
-  return africanCountries[code] ?? fallback
+  return africanCountries[code]?.() ?? fallback
 }
 
 /**
@@ -83,7 +83,7 @@ export function alertCountry(code: string): { code: string; country: string } | 
 
 /** The attribution the data's licence asks for, in the request's language (read per request). */
 export const remittanceAttribution = (): RemittanceAttribution => ({
-  line: fill(attributionCopy.line, {
+  line: m.remittance_attribution_copy_line({
     publisher: remittanceData.source.publisher,
     name: remittanceData.source.name,
     edition: remittanceData.source.edition,
@@ -98,6 +98,8 @@ export const remittanceAttribution = (): RemittanceAttribution => ({
     edition: rawPayout.source.edition,
     license: rawPayout.source.license,
   }),
+  quarterLine: m.remittance_attribution_copy_quarter({ quarter: quarterLabel(remittanceData.source.quarter) }),
+  notEndorsed: m.remittance_attribution_copy_not_endorsed(),
   licenseUrl: remittanceData.source.license_url,
   sourceUrl: remittanceData.source.url,
   license: remittanceData.source.license,

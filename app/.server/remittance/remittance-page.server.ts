@@ -20,16 +20,15 @@ import {
   savingsOf,
   shownQuotes,
 } from '~/lib/remittance'
-import { remittanceHowCopy } from '~/content/remittance'
-import { answerAnnouncement, answerText, datedText } from '~/lib/remittance-answer'
-import { parseRemittanceQuery } from '~/lib/remittance-query'
+import { answerAnnouncement, answerText } from '~/lib/remittance-answer'
 import { isScreened } from '~/lib/remittance-screen'
-import { payWithPhrases } from '~/content/remittance'
 import { formatPct } from '~/lib/remittance'
+import { payWithPhrases } from '~/lib/remittance-labels'
 import { m } from '~/paraglide/messages.js'
 import type { CorridorAnswer, OverviewRow, RemittanceView } from '~/lib/remittance-view'
 
 import { corridorCountry, findCorridor, knownCountryCodes, remittanceAttribution, remittanceCountries } from './remittance-data.server'
+import { parseRemittanceQuery } from './remittance-query.server'
 
 /**
  * How many offers the first answer lists (cheapest first); the rest are one link away (`offers=all`).
@@ -120,7 +119,7 @@ function corridorAnswer(
               items: screened.map((row) =>
                 m.remittance_screened_item({
                   provider: row.provider,
-                  pay: payWithPhrases[row.instrument],
+                  pay: payWithPhrases[row.instrument](),
                   pct: formatPct(-row.fxMarginPct),
                 }),
               ),
@@ -133,9 +132,17 @@ function corridorAnswer(
     exciseTaxCents: taxed ? exciseTaxCents('cash', amount) : null,
     trend: full ? corridor.trend : [],
     text: answerText(figures),
-    dated: datedText(remittanceAttribution().months),
+    dated: m.remittance_answer_copy_dated({ months: remittanceAttribution().months }),
     announcement: answerAnnouncement(figures),
-    how: full ? remittanceHowCopy.paragraphs : [],
+    how: full
+      ? [
+          m.remittance_how_copy_paragraphs_1(),
+          m.remittance_how_copy_paragraphs_2(),
+          m.remittance_how_copy_paragraphs_3(),
+          m.remittance_how_copy_paragraphs_4(),
+          m.remittance_how_copy_paragraphs_5(),
+        ]
+      : [],
   }
 }
 
@@ -147,6 +154,13 @@ export function remittancePage(url: URL): { status: 200 | 400; view: RemittanceV
     values: parsed.values,
     countries,
     countryHint: m.remittance_form_not_surveyed_note(),
+    overviewWords: {
+      heading: m.remittance_overview_copy_heading(),
+      intro: m.remittance_overview_copy_intro(),
+      country: m.remittance_overview_copy_country(),
+      average: m.remittance_overview_copy_average(),
+      cheapest: m.remittance_overview_copy_cheapest(),
+    },
     attribution: remittanceAttribution(),
   }
 
@@ -162,8 +176,17 @@ export function remittancePage(url: URL): { status: 200 | 400; view: RemittanceV
     const copy = {
       heading: m.remittance_no_data_copy_heading({ country }),
       notice: m.remittance_no_data_notice({ country }),
+      body: m.remittance_no_data_copy_body({ country }),
+      whatToDoHeading: m.remittance_no_data_copy_what_to_do_heading(),
+      whatToDo: [
+        m.remittance_no_data_copy_what_to_do_1(),
+        m.remittance_no_data_copy_what_to_do_2(),
+        m.remittance_no_data_copy_what_to_do_3(),
+        m.remittance_no_data_copy_what_to_do_4(),
+      ],
       guideLink: m.remittance_no_data_guide_link(),
       alertIntro: m.remittance_no_data_alert_intro({ country }),
+      surveyedHeading: m.remittance_no_data_copy_surveyed_heading(),
     }
     return { status: 200, view: { ...base, errors: {}, answer: { kind: 'no-data', code: to, country, corridors: overview(), copy } } }
   }

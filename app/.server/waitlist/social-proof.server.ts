@@ -99,7 +99,7 @@ export async function signupProof(now: Date = new Date()): Promise<SignupProof> 
     // SIMULATED (app/lib/social-proof.ts); drawn here so server and browser render the same numbers.
     testimonials: testimonials.map((t) => {
       const daysAgo = randomDaysAgo()
-      return { ...t, daysAgo, daysAgoLabel: daysAgoLabel(daysAgo) }
+      return { quote: t.quote(), author: t.author(), location: t.location(), role: t.role(), daysAgo, daysAgoLabel: daysAgoLabel(daysAgo) }
     }),
   }
 }

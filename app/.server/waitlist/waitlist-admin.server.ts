@@ -267,7 +267,7 @@ function csvLine(entry: AdminEntry): string {
   return csvRow([
     csvText(entry.fullName),
     csvEmail(entry.email),
-    csvText(interestLabels[entry.interest] ?? entry.interest),
+    csvText(interestLabels[entry.interest]?.() ?? entry.interest),
     csvValue(entry.status),
     csvValue(entry.createdAt),
     csvValue(entry.confirmedAt),

@@ -1,13 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { data, type AppLoadContext } from 'react-router'
+import { data } from 'react-router'
 import { redirect } from '../platform/localized-redirect.server'
 
 import { retryAfterText } from '~/lib/account-rules'
 import { referralUrl, parseReferralCode } from '~/lib/waitlist-referral'
-import { waitlistMessages } from '~/lib/waitlist-constants'
+import { m } from '~/paraglide/messages.js'
 
 import { siteOrigin } from '../account/auth.server'
-import { getClientKey } from '../platform/client-address.server'
+import { getClientKey, type RequestContext } from '../platform/client-address.server'
 import { isHoneypotFilled } from '../platform/honeypot.server'
 import { checkRateLimit } from '../platform/rate-limit.server'
 import { parseSubmission, readFormData } from '../platform/submission.server'
@@ -59,7 +59,7 @@ function formError(message: string): SubmissionResult<string[]> {
   return { status: 'error', error: { '': [message] } }
 }
 
-export async function handleJoin(request: Request, context: AppLoadContext | undefined) {
+export async function handleJoin(request: Request, context: RequestContext) {
   try {
     const formData = await readFormData(request)
 
@@ -83,7 +83,7 @@ export async function handleJoin(request: Request, context: AppLoadContext | und
       waitlistAnalytics.error('rate_limited')
       return data<JoinActionData>(
         // As the account forms do: say when to try again (UX review 2026-11-25, item 14).
-        { result: submission.reply({ formErrors: [waitlistMessages.rateLimited, retryAfterText(limit.retryAfterSeconds)] }) },
+        { result: submission.reply({ formErrors: [m.server_rate_limited(), retryAfterText(limit.retryAfterSeconds)] }) },
         { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
       )
     }
@@ -102,6 +102,6 @@ export async function handleJoin(request: Request, context: AppLoadContext | und
   } catch (error) {
     console.error(JSON.stringify({ type: 'waitlist_action_failed', message: error instanceof Error ? error.message : String(error) }))
     waitlistAnalytics.error('unexpected')
-    return data<JoinActionData>({ result: formError(waitlistMessages.unexpectedError) }, { status: 500 })
+    return data<JoinActionData>({ result: formError(m.server_unexpected_error()) }, { status: 500 })
   }
 }

@@ -1,8 +1,8 @@
-import { createCookie, type AppLoadContext, type Cookie } from 'react-router'
+import { createCookie, type Cookie } from 'react-router'
 
 import { isLinkTokenShaped } from '~/lib/waitlist-referral'
 
-import { getClientKey } from '../platform/client-address.server'
+import { getClientKey, type RequestContext } from '../platform/client-address.server'
 import { getEnv } from '../platform/env.server'
 import { checkRateLimit } from '../platform/rate-limit.server'
 import { getSessionSecret } from '../platform/secrets.server'
@@ -160,7 +160,7 @@ export const WAITLIST_LINK_RATE_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 } 
 export const WAITLIST_LINK_VIEW_RATE_LIMIT = { limit: 60, windowMs: 10 * 60 * 1000 } as const
 
 /** Retry-After seconds when this client has opened too many links, or null when it may go on. */
-export async function linkViewLimited(request: Request, context: AppLoadContext): Promise<number | null> {
+export async function linkViewLimited(request: Request, context: RequestContext): Promise<number | null> {
   const limit = await checkRateLimit('waitlist-link-view', getClientKey(request, context), WAITLIST_LINK_VIEW_RATE_LIMIT)
   return limit.allowed ? null : limit.retryAfterSeconds
 }

@@ -1,11 +1,10 @@
-import { data, type AppLoadContext } from 'react-router'
+import { data } from 'react-router'
 import { redirect } from '../platform/localized-redirect.server'
 
-import { resendToasts } from '~/content/waitlist'
-
-import { getClientKey } from '../platform/client-address.server'
+import { getClientKey, type RequestContext } from '../platform/client-address.server'
 import { checkRateLimit } from '../platform/rate-limit.server'
 import { readFormData } from '../platform/submission.server'
+import { resendToast } from './resend-toast.server'
 import { requestConfirmationEmail } from './waitlist-email.server'
 import {
   entryForResend,
@@ -28,48 +27,48 @@ function notice(tone: 'success' | 'error', toast: { message: string; description
   return data<StatusActionData>({ notice: { tone, message: toast.message, description: toast.description } }, { status, headers: NO_STORE })
 }
 
-export async function statusAction(request: Request, context: AppLoadContext) {
+export async function statusAction(request: Request, context: RequestContext) {
   try {
     return await answer(request, context)
   } catch (error) {
     console.error(JSON.stringify({ type: 'waitlist_link_failed', page: 'status', message: String(error) }))
-    return notice('error', resendToasts.failed, 503)
+    return notice('error', resendToast('failed'), 503)
   }
 }
 
-async function answer(request: Request, context: AppLoadContext) {
+async function answer(request: Request, context: RequestContext) {
   const form = await readFormData(request)
   const token = form.get('token')
   const intent = form.get('intent')
   const client = getClientKey(request, context)
   if (intent === 'leave') {
     const limit = await checkRateLimit('waitlist-link', client, WAITLIST_LINK_RATE_LIMIT)
-    if (!limit.allowed) return notice('error', resendToasts.rateLimited, 429)
+    if (!limit.allowed) return notice('error', resendToast('rateLimited'), 429)
     const outcome = await leaveTokenFromStatus(token)
-    if (outcome.outcome !== 'issued') return notice('error', resendToasts.expired, outcome.outcome === 'expired' ? 410 : 404)
+    if (outcome.outcome !== 'issued') return notice('error', resendToast('expired'), outcome.outcome === 'expired' ? 410 : 404)
     return redirect(`/waitlist/leave?${new URLSearchParams({ token: outcome.leaveToken })}`, { headers: NO_STORE })
   }
-  if (intent !== 'resend') return notice('error', resendToasts.failed, 400)
+  if (intent !== 'resend') return notice('error', resendToast('failed'), 400)
   const limit = await checkRateLimit('waitlist-resend', client, WAITLIST_RESEND_RATE_LIMIT)
-  if (!limit.allowed) return notice('error', resendToasts.rateLimited, 429)
+  if (!limit.allowed) return notice('error', resendToast('rateLimited'), 429)
   const state = await readLinkToken(token, 'status')
-  if (state.state !== 'valid') return notice('error', resendToasts.expired, 404)
-  if (state.confirmed) return notice('success', resendToasts.confirmed)
+  if (state.state !== 'valid') return notice('error', resendToast('expired'), 404)
+  if (state.confirmed) return notice('success', resendToast('confirmed'))
   const entry = await entryForResend(state.entryId)
-  if (!entry) return notice('error', resendToasts.expired, 404)
+  if (!entry) return notice('error', resendToast('expired'), 404)
   const outcome = await requestConfirmationEmail(entry.email, { resend: true })
-  if (outcome.sent) return notice('success', resendToasts.sent)
+  if (outcome.sent) return notice('success', resendToast('sent'))
   const reason = outcome.reason
   const shown =
     reason === 'too_soon'
-      ? resendToasts.tooSoon
+      ? resendToast('tooSoon')
       : reason === 'limit'
-        ? resendToasts.limit
+        ? resendToast('limit')
         : reason === 'confirmed'
-          ? resendToasts.confirmed
+          ? resendToast('confirmed')
           : reason === 'not_on_waitlist'
-            ? resendToasts.expired
-            : resendToasts.failed
+            ? resendToast('expired')
+            : resendToast('failed')
   return notice(
     reason === 'confirmed' ? 'success' : 'error',
     shown,

@@ -3,8 +3,9 @@ import { createRequire } from 'node:module'
 import { createCookie, type Cookie } from 'react-router'
 
 import { trackEvent } from '~/lib/analytics'
+import { m } from '~/paraglide/messages.js'
 import { getLocale } from '~/paraglide/runtime.js'
-import { createWaitlistSchema, domainAndParents, isBlockedEmailDomain, waitlistMessages, type WaitlistEntry } from '~/lib/waitlist'
+import { createWaitlistSchema, domainAndParents, isBlockedEmailDomain, type WaitlistEntry } from '~/lib/waitlist'
 
 import { getEnv } from '../platform/env.server'
 import { getSessionSecret } from '../platform/secrets.server'
@@ -73,7 +74,7 @@ export async function joinWaitlist(
     })
     if (error) {
       console.error(JSON.stringify({ type: 'waitlist_insert_failed', code: error.code, message: error.message }))
-      return { ok: false, reason: 'database', message: waitlistMessages.databaseError, status: 500 }
+      return { ok: false, reason: 'database', message: m.server_waitlist_database_error(), status: 500 }
     }
     const joined = data as {
       outcome?: string
@@ -86,7 +87,7 @@ export async function joinWaitlist(
     if (joined.outcome === 'duplicate') {
       // The same mailbox by Gmail's rules (docs/decisions/020): the e-mail goes to the address stored.
       if (!joined.confirmed) await requestConfirmationEmail(joined.email ?? email, { resend: true })
-      return { ok: false, reason: 'duplicate', message: waitlistMessages.duplicate, status: 400 }
+      return { ok: false, reason: 'duplicate', message: m.server_waitlist_duplicate(), status: 400 }
     }
     if (joined.outcome !== 'joined' || !joined.id || !joined.referral_code) throw new Error('unexpected answer from waitlist_join')
 
@@ -94,7 +95,7 @@ export async function joinWaitlist(
     return { ok: true, entryId: joined.id, referralCode: joined.referral_code, referred: joined.referred === true }
   } catch (error) {
     console.error(JSON.stringify({ type: 'waitlist_unexpected_error', message: error instanceof Error ? error.message : String(error) }))
-    return { ok: false, reason: 'unexpected', message: waitlistMessages.unexpectedError, status: 500 }
+    return { ok: false, reason: 'unexpected', message: m.server_unexpected_error(), status: 500 }
   }
 }
 

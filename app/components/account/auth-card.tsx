@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '~/components/ui/localized-router'
 
-import { authCopy } from '~/content/auth'
+import { m } from '~/paraglide/messages.js'
 
 /** The card that holds the account forms (sign-in, sign-up, reset, resend) and their notices. */
 export function AuthCard({
@@ -59,18 +59,21 @@ export function InfoNotice({ children }: { children: ReactNode }) {
  * it is).
  */
 export function CheckEmailCard() {
-  const copy = authCopy.checkEmail
   return (
-    <AuthCard title={copy.title} subtitle={copy.subtitle} footer={<CardLink to="/auth">{copy.signInLink}</CardLink>}>
-      <SuccessNotice title={copy.status}>
-        <p>{copy.steps[0]}</p>
+    <AuthCard
+      title={m.auth_check_email()}
+      subtitle={m.auth_check_email_subtitle()}
+      footer={<CardLink to="/auth">{m.auth_back_to_sign_in()}</CardLink>}
+    >
+      <SuccessNotice title={m.auth_check_email_status()}>
+        <p>{m.auth_check_email_step_open()}</p>
       </SuccessNotice>
       <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
         <li>
-          {copy.steps[1]} <CardLink to="/auth/resend">{copy.resendLink}</CardLink>
+          {m.auth_check_email_step_spam()} <CardLink to="/auth/resend">{m.auth_check_email_resend_link()}</CardLink>
         </li>
         <li>
-          {copy.steps[2]} <CardLink to="/auth/forgot-password">{copy.forgotLink}</CardLink>
+          {m.auth_check_email_step_existing()} <CardLink to="/auth/forgot-password">{m.auth_reset_password_link()}</CardLink>
         </li>
       </ul>
     </AuthCard>

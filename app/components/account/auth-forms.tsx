@@ -4,7 +4,8 @@ import { Form, Link } from '~/components/ui/localized-router'
 import { Field, FormAlert, StatusButton } from '~/components/forms/fields'
 import { HoneypotField } from '~/components/forms/honeypot'
 import { useLazyValidation } from '~/components/forms/lazy-validation'
-import { authCopy, formErrorTitles } from '~/content/auth'
+import { placeholders } from '~/content/auth'
+import { m } from '~/paraglide/messages.js'
 
 /** What the /auth action answers when a form is refused. */
 type AuthActionData = { result: SubmissionResult<string[]>; errorTitle?: string; unconfirmedEmail?: string }
@@ -20,7 +21,7 @@ export function SignInForm({ actionData, redirectTo }: { actionData: ActionData 
   const [form, fields] = useForm({
     id: 'sign-in',
     lastResult: actionData?.result,
-    onValidate: useLazyValidation(() => import('~/components/account/validate-account').then((m) => m.validateSignIn)).onValidate,
+    onValidate: useLazyValidation(() => import('~/components/account/validate-account').then((module) => module.validateSignIn)).onValidate,
     ...formOptions,
   })
   return (
@@ -34,7 +35,7 @@ export function SignInForm({ actionData, redirectTo }: { actionData: ActionData 
       >
         <FormAlert
           id={form.errorId}
-          title={actionData?.errorTitle ?? formErrorTitles.signIn}
+          title={actionData?.errorTitle ?? m.auth_toast_sign_in_error()}
           errors={form.errors}
           form={form}
           result={actionData?.result}
@@ -42,26 +43,26 @@ export function SignInForm({ actionData, redirectTo }: { actionData: ActionData 
         <input type="hidden" name="intent" value="sign-in" />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Field
-          label={authCopy.labels.email}
+          label={m.signup_form_email_label()}
           errors={fields.email.errors}
           inputProps={{
             ...getInputProps(fields.email, { type: 'email' }),
             autoComplete: 'email',
-            placeholder: authCopy.placeholders.email,
+            placeholder: placeholders.email,
           }}
         />
         <Field
-          label={authCopy.labels.password}
+          label={m.auth_password_label()}
           errors={fields.password.errors}
           inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
         />
         <p className="-mt-1 text-right text-sm">
           <Link to="/auth/forgot-password" className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900">
-            {authCopy.signIn.forgotPassword}
+            {m.auth_forgot_password()}
           </Link>
         </p>
-        <StatusButton pendingLabel={authCopy.signIn.pending} formAction={SIGN_IN_ACTION} className="rounded-full">
-          {authCopy.signIn.submit}
+        <StatusButton pendingLabel={m.auth_sign_in_pending()} formAction={SIGN_IN_ACTION} className="rounded-full">
+          {m.auth_sign_in()}
         </StatusButton>
       </Form>
       {actionData?.unconfirmedEmail ? <ResendConfirmation email={actionData.unconfirmedEmail} /> : null}
@@ -73,10 +74,10 @@ export function SignInForm({ actionData, redirectTo }: { actionData: ActionData 
 function ResendConfirmation({ email }: { email: string }) {
   return (
     <Form method="post" action="/auth/resend" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-      <p>{authCopy.unconfirmed.text}</p>
+      <p>{m.auth_unconfirmed_text()}</p>
       <input type="hidden" name="email" value={email} />
-      <StatusButton pendingLabel={authCopy.unconfirmed.pending} formAction="/auth/resend" className="mt-3 rounded-full">
-        {authCopy.unconfirmed.submit}
+      <StatusButton pendingLabel={m.auth_sending()} formAction="/auth/resend" className="mt-3 rounded-full">
+        {m.auth_unconfirmed_submit()}
       </StatusButton>
     </Form>
   )
@@ -86,14 +87,14 @@ export function SignUpForm({ actionData }: { actionData: ActionData | undefined 
   const [form, fields] = useForm({
     id: 'sign-up',
     lastResult: actionData?.result,
-    onValidate: useLazyValidation(() => import('~/components/account/validate-account').then((m) => m.validateSignUp)).onValidate,
+    onValidate: useLazyValidation(() => import('~/components/account/validate-account').then((module) => module.validateSignUp)).onValidate,
     ...formOptions,
   })
   return (
     <Form method="post" action={SIGN_UP_ACTION} {...getFormProps(form)} noValidate className="space-y-4">
       <FormAlert
         id={form.errorId}
-        title={actionData?.errorTitle ?? formErrorTitles.signUp}
+        title={actionData?.errorTitle ?? m.auth_toast_sign_up_error()}
         errors={form.errors}
         form={form}
         result={actionData?.result}
@@ -101,27 +102,27 @@ export function SignUpForm({ actionData }: { actionData: ActionData | undefined 
       <input type="hidden" name="intent" value="sign-up" />
       <HoneypotField />
       <Field
-        label={authCopy.labels.fullName}
+        label={m.signup_form_full_name_label()}
         errors={fields.fullName.errors}
         inputProps={{
           ...getInputProps(fields.fullName, { type: 'text' }),
           autoComplete: 'name',
-          placeholder: authCopy.placeholders.fullName,
+          placeholder: placeholders.fullName,
         }}
       />
       <Field
-        label={authCopy.labels.email}
+        label={m.signup_form_email_label()}
         errors={fields.email.errors}
-        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', placeholder: authCopy.placeholders.email }}
+        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', placeholder: placeholders.email }}
       />
       <Field
-        label={authCopy.labels.password}
+        label={m.auth_password_label()}
         errors={fields.password.errors}
-        hint={authCopy.passwordHint}
+        hint={m.auth_password_hint()}
         inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
       />
-      <StatusButton pendingLabel={authCopy.signUp.pending} formAction={SIGN_UP_ACTION} className="rounded-full">
-        {authCopy.signUp.submit}
+      <StatusButton pendingLabel={m.auth_sign_up_pending()} formAction={SIGN_UP_ACTION} className="rounded-full">
+        {m.auth_sign_up()}
       </StatusButton>
     </Form>
   )

@@ -3,11 +3,10 @@ import { useEffect, useState } from 'react'
 import { Form } from '~/components/ui/localized-router'
 
 import { Field, FormAlert, SelectField, StatusButton, TextareaField } from '~/components/forms/fields'
-import { formErrorTitles } from '~/content/auth'
-import { profileCopy } from '~/content/profile'
 import { useLazyValidation } from '~/components/forms/lazy-validation'
 import { BIO_MAX, bioCountText, PROFILE_LOCALES } from '~/lib/account-rules'
-import { preferredLanguageLabels } from '~/content/signup'
+import { preferredLanguageNames } from '~/lib/waitlist-constants'
+import { m } from '~/paraglide/messages.js'
 
 export type ProfileDefaults = { username: string; fullName: string; bio: string; locale: string }
 
@@ -17,7 +16,7 @@ export function ProfileForm({ defaults, lastResult }: { defaults: ProfileDefault
     id: 'profile',
     lastResult,
     defaultValue: defaults,
-    onValidate: useLazyValidation(() => import('./validate-account').then((m) => m.validateProfile)).onValidate,
+    onValidate: useLazyValidation(() => import('./validate-account').then((module) => module.validateProfile)).onValidate,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
@@ -32,11 +31,11 @@ export function ProfileForm({ defaults, lastResult }: { defaults: ProfileDefault
   const over = bio.trim().length > BIO_MAX
   return (
     <Form method="post" action="/profile" {...getFormProps(form)} noValidate className="space-y-5">
-      <FormAlert id={form.errorId} title={formErrorTitles.profile} errors={form.errors} form={form} result={lastResult} />
+      <FormAlert id={form.errorId} title={m.profile_toast_error()} errors={form.errors} form={form} result={lastResult} />
       <Field
-        label={profileCopy.labels.username}
+        label={m.profile_username_label()}
         errors={fields.username.errors}
-        hint={profileCopy.hints.username}
+        hint={m.profile_username_hint()}
         inputProps={{
           ...getInputProps(fields.username, { type: 'text' }),
           autoComplete: 'username',
@@ -45,16 +44,16 @@ export function ProfileForm({ defaults, lastResult }: { defaults: ProfileDefault
         }}
       />
       <Field
-        label={profileCopy.labels.fullName}
+        label={m.signup_form_full_name_label()}
         errors={fields.fullName.errors}
         inputProps={{ ...getInputProps(fields.fullName, { type: 'text' }), autoComplete: 'name' }}
       />
       <TextareaField
-        label={profileCopy.labels.bio}
+        label={m.profile_bio_label()}
         errors={fields.bio.errors}
         hint={
           <span id={bioHintId} className="flex flex-wrap justify-between gap-x-3">
-            <span>{profileCopy.hints.bio}</span>
+            <span>{m.profile_bio_hint()}</span>
             <span data-testid="bio-count" className={over ? 'font-semibold text-red-700' : undefined}>
               {bioCountText(bio)}
             </span>
@@ -68,15 +67,15 @@ export function ProfileForm({ defaults, lastResult }: { defaults: ProfileDefault
           onInput: (event) => setBio(event.currentTarget.value),
         }}
       />
-      <SelectField label={profileCopy.languageLabel} errors={fields.locale.errors} inputProps={getSelectProps(fields.locale)}>
+      <SelectField label={m.profile_language_label()} errors={fields.locale.errors} inputProps={getSelectProps(fields.locale)}>
         {PROFILE_LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
-            {preferredLanguageLabels[locale]}
+            {preferredLanguageNames[locale]}
           </option>
         ))}
       </SelectField>
-      <StatusButton pendingLabel={profileCopy.pending} formAction="/profile" className="rounded-full sm:w-auto sm:px-8">
-        {profileCopy.submit}
+      <StatusButton pendingLabel={m.auth_saving()} formAction="/profile" className="rounded-full sm:w-auto sm:px-8">
+        {m.profile_submit()}
       </StatusButton>
     </Form>
   )

@@ -4,8 +4,8 @@ import { Form } from '~/components/ui/localized-router'
 import { Field, FormAlert, StatusButton } from '~/components/forms/fields'
 import { HoneypotField } from '~/components/forms/honeypot'
 import { useLazyValidation } from '~/components/forms/lazy-validation'
-import { authCopy } from '~/content/auth'
-import { recoveryCopy } from '~/content/recovery'
+import { placeholders } from '~/content/auth'
+import { m } from '~/paraglide/messages.js'
 
 /** The account pages' forms beyond sign-in and sign-up (loaded as islands, see lazy-island.tsx). */
 
@@ -31,7 +31,7 @@ export function EmailRequestForm({
   const [form, fields] = useForm({
     id,
     lastResult: actionData?.result,
-    onValidate: useLazyValidation(() => import('./validate-account').then((m) => m.validateEmailOnly)).onValidate,
+    onValidate: useLazyValidation(() => import('./validate-account').then((module) => module.validateEmailOnly)).onValidate,
     ...formOptions,
   })
   return (
@@ -45,9 +45,9 @@ export function EmailRequestForm({
       />
       <HoneypotField />
       <Field
-        label={authCopy.labels.email}
+        label={m.signup_form_email_label()}
         errors={fields.email.errors}
-        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', placeholder: authCopy.placeholders.email }}
+        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email', placeholder: placeholders.email }}
       />
       <StatusButton pendingLabel={pending} formAction={action} className="rounded-full">
         {submit}
@@ -58,11 +58,10 @@ export function EmailRequestForm({
 
 /** The new password, twice, after following a reset link. */
 export function NewPasswordForm({ actionData, email }: { actionData: Result; email: string }) {
-  const copy = recoveryCopy.choose
   const [form, fields] = useForm({
     id: 'new-password',
     lastResult: actionData?.result,
-    onValidate: useLazyValidation(() => import('./validate-account').then((m) => m.validateNewPassword)).onValidate,
+    onValidate: useLazyValidation(() => import('./validate-account').then((module) => module.validateNewPassword)).onValidate,
     ...formOptions,
   })
   return (
@@ -71,18 +70,18 @@ export function NewPasswordForm({ actionData, email }: { actionData: Result; ema
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
       <Field
-        label={copy.labels.password}
+        label={m.auth_new_password_label()}
         errors={fields.password.errors}
-        hint={authCopy.passwordHint}
+        hint={m.auth_password_hint()}
         inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
       />
       <Field
-        label={copy.labels.confirmPassword}
+        label={m.auth_confirm_password_label()}
         errors={fields.confirmPassword.errors}
         inputProps={{ ...getInputProps(fields.confirmPassword, { type: 'password' }), autoComplete: 'new-password' }}
       />
-      <StatusButton pendingLabel={copy.pending} formAction="/auth/reset-password" className="rounded-full">
-        {copy.submit}
+      <StatusButton pendingLabel={m.auth_saving()} formAction="/auth/reset-password" className="rounded-full">
+        {m.auth_choose_submit()}
       </StatusButton>
     </Form>
   )

@@ -27,7 +27,7 @@ export function WaitlistCounts({ summary }: { summary: WaitlistSummary }) {
       <dl className="mt-2 space-y-1 text-sm" data-testid="waitlist-interest-counts">
         {summary.byInterest.map((row) => (
           <div key={row.interest} className="flex justify-between gap-3 border-t border-slate-100 pt-1">
-            <dt className="text-slate-700">{interestLabels[row.interest]}</dt>
+            <dt className="text-slate-700">{interestLabels[row.interest]()}</dt>
             <dd className="shrink-0 font-semibold text-slate-900">
               {row.total}{' '}
               <span className="font-normal text-slate-600">

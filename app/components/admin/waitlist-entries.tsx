@@ -68,7 +68,7 @@ export function WaitlistEntries({
   const deleteHref = (e: AdminEntry) =>
     `/admin/waitlist${waitlistFiltersQuery(filters)}${waitlistFiltersQuery(filters) ? '&' : '?'}delete=${e.id}#delete-entry`
   const columns: Column[] = [
-    { header: t.interest, cell: (e) => interestLabels[e.interest], width: 'w-[12%]' },
+    { header: t.interest, cell: (e) => interestLabels[e.interest](), width: 'w-[12%]' },
     { header: t.status, cell: (e) => <StatusPill status={e.status} />, width: 'w-[12%]' },
     { header: t.joined, cell: (e) => <time dateTime={e.createdAt}>{formatAdminDate(e.createdAt.slice(0, 10))}</time>, width: 'w-[12%]' },
     { header: t.referrer, cell: (e) => (e.referrerEmail ? <span className={address}>{e.referrerEmail}</span> : t.none), width: 'w-[12%]' },

@@ -38,7 +38,7 @@ export function WaitlistFiltersForm({ filters }: { filters: WaitlistFilters }) {
               <option value="">{copy.any}</option>
               {interestValues.map((value) => (
                 <option key={value} value={value}>
-                  {interestLabels[value]}
+                  {interestLabels[value]()}
                 </option>
               ))}
             </select>

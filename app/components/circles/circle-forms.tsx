@@ -1,7 +1,7 @@
 import type { CircleActionData } from '~/.server/circles/circle-actions.server'
 import type { CircleView } from '~/.server/circles/circles.server'
 import { panelClass, submitClass } from '~/components/circles/parts'
-import { Field, SelectField, TextareaField } from '~/components/forms/fields'
+import { FormField } from '~/components/forms/fields'
 import { Form } from '~/components/ui/localized-router'
 import { CIRCLE_LIMITS } from '~/lib/circles'
 import { m } from '~/paraglide/messages.js'
@@ -10,16 +10,11 @@ type View = CircleView & { userId: string }
 
 /** The forms a member's role allows on /circles/<id>; each posts to the page's action (JavaScript optional). */
 export function CircleForms({ view, action }: { view: View; action?: CircleActionData }) {
-  const errorsFor = (intent: string) => (action?.intent === intent ? action.errors : {})
-  const valuesFor = (intent: string) => (action?.intent === intent ? action.values : {})
+  const answerTo = (intent: string) => (action?.intent === intent ? action : undefined)
   const active = view.members.filter((mm) => mm.status === 'active')
   const others = active.filter((mm) => mm.user_id !== view.userId)
-  const pe = errorsFor('payment')
-  const pv = valuesFor('payment')
-  const ie = errorsFor('invite')
-  const re = errorsFor('remove')
+  const payment = answerTo('payment')
   const today = new Date().toISOString().slice(0, 10)
-  const invalid = (errors: string[] | null | undefined) => (errors?.length ? true : undefined)
   return (
     <>
       <section aria-labelledby="record" className={panelClass}>
@@ -30,69 +25,48 @@ export function CircleForms({ view, action }: { view: View; action?: CircleActio
         <Form method="post" className="mt-3 space-y-4" noValidate>
           <input type="hidden" name="intent" value="payment" />
           {view.organiser ? (
-            <SelectField
+            <FormField
+              as="select"
+              answer={payment}
               label={m.circles_field_member()}
-              errors={pe.memberId}
-              inputProps={{ id: 'pay-member', name: 'memberId', defaultValue: pv.memberId ?? view.userId }}
+              id="pay-member"
+              name="memberId"
+              defaultValue={view.userId}
             >
               {active.map((mm) => (
                 <option key={mm.user_id} value={mm.user_id}>
                   {mm.display_name}
                 </option>
               ))}
-            </SelectField>
+            </FormField>
           ) : (
             <input type="hidden" name="memberId" value={view.userId} />
           )}
-          <SelectField
+          <FormField
+            as="select"
+            answer={payment}
             label={m.circles_field_round()}
-            errors={pe.round}
-            inputProps={{ id: 'pay-round', name: 'round', defaultValue: pv.round ?? String(view.current?.round ?? 1) }}
+            id="pay-round"
+            name="round"
+            defaultValue={String(view.current?.round ?? 1)}
           >
             {view.rounds.map((r) => (
               <option key={r.round} value={r.round}>
                 {r.round}
               </option>
             ))}
-          </SelectField>
-          <Field
+          </FormField>
+          <FormField
+            answer={payment}
             label={m.circles_field_amount()}
-            errors={pe.amount}
-            inputProps={{
-              id: 'pay-amount',
-              name: 'amount',
-              inputMode: 'decimal',
-              defaultValue: pv.amount ?? String(view.circle.contribution),
-              'aria-invalid': invalid(pe.amount),
-            }}
+            id="pay-amount"
+            name="amount"
+            inputMode="decimal"
+            defaultValue={String(view.circle.contribution)}
           />
-          <Field
-            label={m.circles_field_paid_on()}
-            errors={pe.paidOn}
-            inputProps={{
-              id: 'pay-date',
-              name: 'paidOn',
-              type: 'date',
-              defaultValue: pv.paidOn ?? today,
-              'aria-invalid': invalid(pe.paidOn),
-            }}
-          />
-          <Field
-            label={m.circles_field_corrects()}
-            errors={pe.corrects}
-            inputProps={{
-              id: 'pay-corrects',
-              name: 'corrects',
-              inputMode: 'numeric',
-              defaultValue: pv.corrects,
-              'aria-invalid': invalid(pe.corrects),
-            }}
-          />
-          <TextareaField
-            label={m.circles_field_note()}
-            errors={pe.note}
-            inputProps={{ id: 'pay-note', name: 'note', rows: 2, maxLength: 500, defaultValue: pv.note }}
-          />
+          <FormField answer={payment} label={m.circles_field_paid_on()} id="pay-date" name="paidOn" type="date" defaultValue={today} />
+          <FormField answer={payment} label={m.circles_field_corrects()} id="pay-corrects" name="corrects" inputMode="numeric" />
+          <FormField as="textarea" answer={payment} label={m.circles_field_note()} id="pay-note" name="note" rows={2} maxLength={500} />
           <button type="submit" className={submitClass}>
             {m.circles_record_submit()}
           </button>
@@ -113,18 +87,14 @@ export function CircleForms({ view, action }: { view: View; action?: CircleActio
           ) : null}
           <Form method="post" className="mt-3" noValidate>
             <input type="hidden" name="intent" value="invite" />
-            <Field
+            <FormField
+              answer={answerTo('invite')}
               label={m.circles_field_email()}
-              errors={ie.email}
-              inputProps={{
-                id: 'invite-email',
-                name: 'email',
-                type: 'email',
-                autoComplete: 'off',
-                required: true,
-                defaultValue: valuesFor('invite').email,
-                'aria-invalid': invalid(ie.email),
-              }}
+              id="invite-email"
+              name="email"
+              type="email"
+              autoComplete="off"
+              required
             />
             <button type="submit" className={submitClass}>
               {m.circles_invite_submit()}
@@ -153,24 +123,22 @@ export function CircleForms({ view, action }: { view: View; action?: CircleActio
           </h2>
           <Form method="post" className="mt-3 space-y-4" noValidate>
             <input type="hidden" name="intent" value="remove" />
-            <SelectField label={m.circles_field_member()} errors={re.memberId} inputProps={{ id: 'remove-member', name: 'memberId' }}>
+            <FormField as="select" answer={answerTo('remove')} label={m.circles_field_member()} id="remove-member" name="memberId">
               {others.map((mm) => (
                 <option key={mm.user_id} value={mm.user_id}>
                   {mm.display_name}
                 </option>
               ))}
-            </SelectField>
-            <TextareaField
+            </FormField>
+            <FormField
+              as="textarea"
+              answer={answerTo('remove')}
               label={m.circles_field_reason()}
-              errors={re.reason}
-              inputProps={{
-                id: 'remove-reason',
-                name: 'reason',
-                rows: 2,
-                maxLength: 300,
-                required: true,
-                'aria-invalid': invalid(re.reason),
-              }}
+              id="remove-reason"
+              name="reason"
+              rows={2}
+              maxLength={300}
+              required
             />
             <button type="submit" className={submitClass}>
               {m.circles_remove_submit()}

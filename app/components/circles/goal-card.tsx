@@ -1,6 +1,6 @@
 import type { GoalViews } from '~/.server/circles/goals.server'
 import { panelClass, submitClass } from '~/components/circles/parts'
-import { Field } from '~/components/forms/fields'
+import { FormField } from '~/components/forms/fields'
 import { Form } from '~/components/ui/localized-router'
 import { formatDate, formatMoney, formatPercent } from '~/lib/format'
 import { m } from '~/paraglide/messages.js'
@@ -11,7 +11,6 @@ type DepositAction = { errors: Record<string, string[] | null | undefined>; valu
 export function GoalCard({ view, today, action }: { view: GoalViews[number]; today: string; action?: DepositAction }) {
   const { goal, plan, cover } = view
   const money = (amount: number) => formatMoney(amount, { currency: goal.currency })
-  const errors = action?.errors ?? {}
   const id = goal.id.slice(0, 8)
   return (
     <section aria-labelledby={`goal-${id}`} className={panelClass} data-testid="goal">
@@ -49,27 +48,14 @@ export function GoalCard({ view, today, action }: { view: GoalViews[number]; tod
       <Form method="post" className="mt-2 grid gap-3 sm:grid-cols-2" noValidate>
         <input type="hidden" name="intent" value="deposit" />
         <input type="hidden" name="goalId" value={goal.id} />
-        <Field
-          label={m.goals_field_deposit()}
-          errors={errors.amount}
-          inputProps={{
-            id: `deposit-amount-${id}`,
-            name: 'amount',
-            inputMode: 'decimal',
-            defaultValue: action?.values.amount,
-            'aria-invalid': errors.amount ? true : undefined,
-          }}
-        />
-        <Field
+        <FormField answer={action} label={m.goals_field_deposit()} id={`deposit-amount-${id}`} name="amount" inputMode="decimal" />
+        <FormField
+          answer={action}
           label={m.goals_field_deposit_date()}
-          errors={errors.depositedOn}
-          inputProps={{
-            id: `deposit-date-${id}`,
-            name: 'depositedOn',
-            type: 'date',
-            defaultValue: action?.values.depositedOn ?? today,
-            'aria-invalid': errors.depositedOn ? true : undefined,
-          }}
+          id={`deposit-date-${id}`}
+          name="depositedOn"
+          type="date"
+          defaultValue={today}
         />
         <div className="sm:col-span-2">
           <button type="submit" className={submitClass} aria-label={`${m.goals_deposit_submit()}: ${goal.name}`}>

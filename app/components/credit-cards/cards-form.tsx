@@ -1,8 +1,8 @@
 import { buttonClass } from '~/components/ui/button'
 import { useLocalizePath } from '~/components/ui/locale'
-import { cardsForm as copy } from '~/content/credit-cards'
-import { CREDIT_CHOICES } from '~/lib/credit-cards'
+import { CREDIT_CHOICES, type CreditChoice } from '~/lib/credit-cards'
 import type { CardFormErrors, CardFormValues } from '~/lib/credit-cards-query'
+import { m } from '~/paraglide/messages.js'
 
 const controlClass =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ' +
@@ -26,6 +26,14 @@ const ids = {
   page: 'cards-submit',
 } as const
 
+/** Each credit history's label (message functions, called when the form renders). */
+const CREDIT_LABELS = {
+  none: m.credit_cards_cards_form_credit_labels_none,
+  'below-620': m.credit_cards_cards_form_credit_labels_below_620,
+  '620-719': m.credit_cards_cards_form_credit_labels_620_719,
+  '720-plus': m.credit_cards_cards_form_credit_labels_720_plus,
+} satisfies Record<CreditChoice, () => string>
+
 /**
  * A plain GET form (the page ships no JavaScript): submitting loads the results page for its fields, so
  * every search is a URL. The options are checkboxes that send their "on" value only when ticked.
@@ -45,17 +53,17 @@ export function CardsForm({
   const described = (name: keyof typeof ids, hint?: string) =>
     [hint, errors[name] ? `${ids[name]}-error` : undefined].filter(Boolean).join(' ') || undefined
   const options = [
-    { name: 'secured', value: '1', label: copy.securedLabel },
-    { name: 'annual_fee', value: '0', label: copy.annualFeeLabel },
-    { name: 'foreign_fee', value: '0', label: copy.foreignFeeLabel },
-    { name: 'membership', value: '0', label: copy.membershipLabel },
+    { name: 'secured', value: '1', label: m.credit_cards_cards_form_secured_label() },
+    { name: 'annual_fee', value: '0', label: m.credit_cards_cards_form_annual_fee_label() },
+    { name: 'foreign_fee', value: '0', label: m.credit_cards_cards_form_foreign_fee_label() },
+    { name: 'membership', value: '0', label: m.credit_cards_cards_form_membership_label() },
   ] as const
 
   return (
     <form method="get" action={useLocalizePath()(action)} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       {messages.length > 0 ? (
         <div id={RESULTS_ID} role="alert" className="mb-5 scroll-mt-20 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          <p className="font-semibold">{copy.errorTitle}</p>
+          <p className="font-semibold">{m.credit_cards_cards_form_error_title()}</p>
           <ul className="mt-1 list-disc pl-5">
             {messages.map(([field, message]) => (
               <li key={field}>
@@ -69,7 +77,7 @@ export function CardsForm({
       ) : null}
 
       <fieldset className="min-w-0">
-        <legend className="text-lg font-bold text-slate-950">{copy.legend}</legend>
+        <legend className="text-lg font-bold text-slate-950">{m.credit_cards_cards_form_legend()}</legend>
         <div className="mt-4 grid gap-5 md:grid-cols-2">
           <fieldset
             id={ids.credit}
@@ -79,9 +87,9 @@ export function CardsForm({
             aria-invalid={errors.credit ? true : undefined}
             aria-describedby={described('credit', 'cards-credit-hint')}
           >
-            <legend className="mb-1 block text-sm font-medium text-slate-800">{copy.creditLegend}</legend>
+            <legend className="mb-1 block text-sm font-medium text-slate-800">{m.credit_cards_cards_form_credit_legend()}</legend>
             <p id="cards-credit-hint" className="mb-2 text-sm text-slate-600">
-              {copy.creditHint}
+              {m.credit_cards_cards_form_credit_hint()}
             </p>
             <div className="grid gap-2">
               {CREDIT_CHOICES.map((choice) => (
@@ -93,7 +101,7 @@ export function CardsForm({
                     defaultChecked={values.credit === choice}
                     className="mt-1 size-4 shrink-0 accent-emerald-700"
                   />
-                  <span className="min-w-0 [overflow-wrap:anywhere]">{copy.creditLabels[choice]}</span>
+                  <span className="min-w-0 [overflow-wrap:anywhere]">{CREDIT_LABELS[choice]()}</span>
                 </label>
               ))}
             </div>
@@ -103,10 +111,10 @@ export function CardsForm({
           <div className="grid content-start gap-5">
             <div>
               <label htmlFor={ids.state} className="mb-1 block text-sm font-medium text-slate-800">
-                {copy.stateLabel}
+                {m.credit_cards_cards_form_state_label()}
               </label>
               <p id="cards-state-hint" className="mb-2 text-sm text-slate-600">
-                {copy.stateHint}
+                {m.credit_cards_cards_form_state_hint()}
               </p>
               <select
                 id={ids.state}
@@ -116,7 +124,7 @@ export function CardsForm({
                 aria-describedby={described('state', 'cards-state-hint')}
                 className={controlClass}
               >
-                <option value="">{copy.stateAny}</option>
+                <option value="">{m.credit_cards_cards_form_state_any()}</option>
                 {states.map((state) => (
                   <option key={state.code} value={state.code}>
                     {state.name}
@@ -127,7 +135,7 @@ export function CardsForm({
             </div>
 
             <fieldset className="min-w-0">
-              <legend className="mb-2 block text-sm font-medium text-slate-800">{copy.optionsLegend}</legend>
+              <legend className="mb-2 block text-sm font-medium text-slate-800">{m.credit_cards_cards_form_options_legend()}</legend>
               <div className="grid gap-2">
                 {options.map((option) => (
                   <div key={option.name}>
@@ -159,7 +167,7 @@ export function CardsForm({
         aria-describedby={described('page')}
         className={`${buttonClass('primary', 'md')} mt-5 w-full sm:w-auto`}
       >
-        {copy.submit}
+        {m.credit_cards_cards_form_submit()}
       </button>
       <FieldError id={`${ids.page}-error`} message={errors.page} />
     </form>

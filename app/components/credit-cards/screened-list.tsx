@@ -1,4 +1,4 @@
-import { cardCopy as copy, fill, usStates } from '~/content/credit-cards'
+import { stateName } from '~/content/credit-cards'
 import type { ScreenedEntry } from '~/lib/credit-cards-view'
 import { m } from '~/paraglide/messages.js'
 
@@ -29,12 +29,12 @@ export function ScreenedList({ entries }: { entries: ScreenedEntry[] }) {
               <p className="text-slate-700">{entry.institution}</p>
               <p className="mt-1 text-slate-700">
                 {entry.where.kind === 'national'
-                  ? copy.national
+                  ? m.credit_cards_card_copy_national()
                   : entry.where.kind === 'regional'
-                    ? copy.regional
+                    ? m.credit_cards_card_copy_regional()
                     : entry.where.name
-                      ? fill(copy.oneState, { state: usStates[entry.where.code] ?? entry.where.name })
-                      : fill(copy.unknownState, { code: entry.where.code })}
+                      ? m.credit_cards_card_copy_one_state({ state: stateName(entry.where.code) ?? entry.where.name })
+                      : m.credit_cards_card_copy_unknown_state({ code: entry.where.code })}
               </p>
               <p className="mt-1 font-semibold text-amber-900" data-testid="card-screened-note">
                 {m.credit_cards_screened_note()}
@@ -45,7 +45,7 @@ export function ScreenedList({ entries }: { entries: ScreenedEntry[] }) {
                   rel="noopener noreferrer nofollow"
                   className="mt-1 inline-block text-emerald-800 underline underline-offset-4"
                 >
-                  {copy.link}
+                  {m.credit_cards_card_copy_link()}
                   <span className="sr-only">: {entry.product}</span>
                 </a>
               ) : null}

@@ -157,6 +157,51 @@ export function CheckboxField({ label, errors, errorId, className, inputProps }:
   )
 }
 
+/** What a plain form's action answers (a form without Conform): each field's messages and the values sent, by name. */
+type FormAnswer = { errors?: Record<string, Errors>; values?: Record<string, string | undefined> }
+
+type FormFieldProps = {
+  /** The action's answer for this form, if it answered this form. */
+  answer: FormAnswer | undefined
+  name: string
+  id: string
+  label: ReactNode
+  hint?: ReactNode
+  className?: string
+  /** The value before the form is sent; after, the value the visitor sent. */
+  defaultValue?: string
+}
+type Own = keyof FormFieldProps | 'children'
+
+/**
+ * One field of a plain form: its label, the value the visitor sent back into it, and its messages tied to
+ * it (aria-invalid, aria-describedby), all found by the field's name in the action's `{ errors, values }`.
+ * An input, or a textarea or select (`as`).
+ */
+export function FormField(
+  props: FormFieldProps &
+    (
+      | ({ as?: 'input' } & Omit<InputHTMLAttributes<HTMLInputElement>, Own>)
+      | ({ as: 'textarea' } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Own>)
+      | ({ as: 'select'; children: ReactNode } & Omit<SelectHTMLAttributes<HTMLSelectElement>, Own>)
+    ),
+) {
+  const { answer, name, label, hint, className, defaultValue, as, children, ...rest } = props as FormFieldProps & {
+    as?: 'input' | 'textarea' | 'select'
+    children?: ReactNode
+  } & Record<string, unknown>
+  const field = { label, hint, className, errors: answer?.errors?.[name] }
+  const inputProps = { ...rest, name, defaultValue: answer?.values?.[name] ?? defaultValue }
+  if (as === 'select')
+    return (
+      <SelectField {...field} inputProps={inputProps}>
+        {children}
+      </SelectField>
+    )
+  if (as === 'textarea') return <TextareaField {...field} inputProps={inputProps} />
+  return <Field {...field} inputProps={inputProps} />
+}
+
 type SummaryField = { id: string; errors?: Errors }
 
 /**

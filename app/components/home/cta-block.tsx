@@ -3,8 +3,8 @@ import { Link } from '~/components/ui/localized-router'
 
 import { buttonClass } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
-import { ctaBlock } from '~/content/home'
 import { contact } from '~/content/site'
+import { m } from '~/paraglide/messages.js'
 import type { loader as rootLoader } from '~/root'
 
 /**
@@ -19,22 +19,22 @@ export function CtaBlock() {
       <Container>
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-emerald-700 to-emerald-900 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
           <h2 id="cta-heading" className="mx-auto max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">
-            {ctaBlock.heading}
+            {m.home_cta_block_heading()}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-emerald-50">{ctaBlock.intro}</p>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-emerald-50">{m.home_cta_block_intro()}</p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row sm:flex-wrap">
-            <Link to={ctaBlock.getStarted.to} className={buttonClass('light', 'lg')}>
-              {ctaBlock.getStarted.label}
+            <Link to="/signup" className={buttonClass('light', 'lg')}>
+              {m.home_cta_block_get_started_label()}
             </Link>
             <a href={consultationHref} aria-describedby="cta-note" className={buttonClass('ghostLight', 'lg')}>
-              {ctaBlock.bookConsultation}
+              {m.home_cta_block_book_consultation()}
             </a>
-            <Link to={ctaBlock.signUp.to} className={buttonClass('accent', 'lg')}>
-              {ctaBlock.signUp.label}
+            <Link to="/auth?mode=sign-up" className={buttonClass('accent', 'lg')}>
+              {m.home_cta_block_sign_up_label()}
             </Link>
           </div>
           <p id="cta-note" className="mt-5 text-sm text-emerald-100">
-            {ctaBlock.note}
+            {m.home_cta_block_note()}
           </p>
         </div>
       </Container>

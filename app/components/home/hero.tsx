@@ -3,8 +3,9 @@ import { Link } from '~/components/ui/localized-router'
 import { buttonClass } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { ArrowRightIcon } from '~/components/ui/icons'
-import { hero, heroToolLink } from '~/content/home'
+import { homeCorridorPath } from '~/lib/remittance-home'
 import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
 
 export function Hero() {
   return (
@@ -13,27 +14,27 @@ export function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
             <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" />
-            {hero.eyebrow}
+            {m.site_status()}
           </p>
           <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-950 sm:text-5xl lg:text-6xl">
-            {hero.heading}
+            {m.home_hero_heading()}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-pretty text-slate-600">{hero.intro}</p>
+          <p className="mt-5 max-w-xl text-lg text-pretty text-slate-600">{m.home_hero_intro()}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={hero.primaryCta.to} className={buttonClass('primary', 'lg')}>
-              {hero.primaryCta.label}
+            <Link to="/signup" className={buttonClass('primary', 'lg')}>
+              {m.home_hero_primary_cta_label()}
               <ArrowRightIcon width={18} height={18} />
             </Link>
-            <Link to={hero.secondaryCta.to} className={buttonClass('outline', 'lg')}>
-              {hero.secondaryCta.label}
+            <Link to="/navigator" className={buttonClass('outline', 'lg')}>
+              {m.home_hero_secondary_cta_label()}
             </Link>
           </div>
           <p className="mt-5">
             <Link
-              to={heroToolLink.to}
+              to={homeCorridorPath(getLocale())}
               className="inline-flex items-center gap-1 font-semibold text-emerald-800 underline underline-offset-4"
             >
-              {heroToolLink.label}
+              {m.home_hero_tool_link_label()}
               <ArrowRightIcon width={16} height={16} className="shrink-0" />
             </Link>
           </p>

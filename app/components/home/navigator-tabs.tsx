@@ -4,7 +4,8 @@ import { buttonClass } from '~/components/ui/button'
 import { AvailableBadge, ComingSoonBadge } from '~/components/ui/coming-soon-badge'
 import { Container } from '~/components/ui/container'
 import { ArrowRightIcon } from '~/components/ui/icons'
-import { type NavigatorTabId, findTab, navigatorTabs, navigatorTabsHeading } from '~/content/navigator'
+import { type NavigatorTabId, findTab, navigatorTabs } from '~/content/navigator'
+import { m } from '~/paraglide/messages.js'
 
 const navigatorSectionId = 'navigator-tabs'
 
@@ -21,12 +22,12 @@ export function NavigatorTabs({ activeId }: { activeId: NavigatorTabId }) {
       <Container>
         <div className="max-w-2xl">
           <h2 id="navigator-heading" className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">
-            {navigatorTabsHeading.heading}
+            {m.navigator_tabs_heading_heading()}
           </h2>
-          <p className="mt-3 text-lg text-slate-600">{navigatorTabsHeading.intro}</p>
+          <p className="mt-3 text-lg text-slate-600">{m.navigator_tabs_heading_intro()}</p>
         </div>
 
-        <nav aria-label={navigatorTabsHeading.tabsLabel} className="mt-8">
+        <nav aria-label={m.navigator_tabs_heading_tabs_label()} className="mt-8">
           <ul className="scrollbar-none -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0">
             {navigatorTabs.map((tab) => {
               const selected = tab.id === active.id
@@ -41,7 +42,7 @@ export function NavigatorTabs({ activeId }: { activeId: NavigatorTabId }) {
                         : 'bg-white text-slate-700 ring-1 ring-slate-200 ring-inset hover:text-emerald-800 hover:ring-emerald-300'
                     }`}
                   >
-                    {tab.name}
+                    {tab.name()}
                   </Link>
                 </li>
               )
@@ -55,20 +56,20 @@ export function NavigatorTabs({ activeId }: { activeId: NavigatorTabId }) {
           className="mt-8 grid items-center gap-8 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10 lg:grid-cols-2"
         >
           <div className="min-w-0 wrap-break-word">
-            <p className="text-sm font-semibold uppercase tracking-wider text-emerald-800">{active.name}</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-emerald-800">{active.name()}</p>
             <h3 id="navigator-panel-heading" className="mt-2 text-2xl font-bold text-slate-950 sm:text-3xl">
-              {active.headline}
+              {active.headline()}
             </h3>
-            <p className="mt-4 text-slate-600">{active.description}</p>
+            <p className="mt-4 text-slate-600">{active.description()}</p>
             <Link to={active.path} className={`${buttonClass('primary', 'md')} mt-6`}>
-              {active.cta}
+              {active.cta()}
               <ArrowRightIcon width={18} height={18} />
             </Link>
           </div>
           <div className="relative min-w-0">
             <img
               src={active.image}
-              alt={navigatorTabsHeading.previewAlt(active.name)}
+              alt={m.navigator_tabs_heading_preview_alt({ name: active.name() })}
               width={480}
               height={320}
               loading="lazy"
@@ -76,9 +77,9 @@ export function NavigatorTabs({ activeId }: { activeId: NavigatorTabId }) {
               className="aspect-[3/2] h-auto w-full rounded-2xl bg-emerald-50 object-cover"
             />
             {active.live ? (
-              <AvailableBadge label={navigatorTabsHeading.availableBadge} className="absolute top-4 right-4 shadow-sm" />
+              <AvailableBadge label={m.navigator_tabs_heading_available_badge()} className="absolute top-4 right-4 shadow-sm" />
             ) : (
-              <ComingSoonBadge label={navigatorTabsHeading.previewBadge} className="absolute top-4 right-4 shadow-sm" />
+              <ComingSoonBadge label={m.navigator_tabs_heading_preview_badge()} className="absolute top-4 right-4 shadow-sm" />
             )}
           </div>
         </div>

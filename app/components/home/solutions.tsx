@@ -2,7 +2,7 @@ import { Link } from '~/components/ui/localized-router'
 
 import { Container } from '~/components/ui/container'
 import { ArrowRightIcon, BookIcon, GrowthIcon, SunriseIcon, TargetIcon } from '~/components/ui/icons'
-import { type SolutionIcon, solutions, solutionsHeading } from '~/content/home'
+import { type SolutionIcon, solutions } from '~/content/home'
 import { m } from '~/paraglide/messages.js'
 
 const icons: Record<SolutionIcon, typeof TargetIcon> = {
@@ -18,9 +18,9 @@ export function Solutions() {
       <Container>
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="solutions-heading" className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">
-            {solutionsHeading.heading}
+            {m.home_solutions_heading_heading()}
           </h2>
-          <p className="mt-3 text-lg text-slate-600">{solutionsHeading.intro}</p>
+          <p className="mt-3 text-lg text-slate-600">{m.home_solutions_heading_intro()}</p>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {solutions.map((solution) => {
@@ -38,10 +38,10 @@ export function Solutions() {
                     to={solution.to}
                     className="focus-visible:outline-none after:absolute after:inset-0 after:rounded-3xl focus-visible:after:outline-2 focus-visible:after:outline-emerald-700"
                   >
-                    {solution.title}
+                    {solution.title()}
                   </Link>
                 </h3>
-                <p className="mt-2 flex-1 text-sm text-slate-600">{solution.description}</p>
+                <p className="mt-2 flex-1 text-sm text-slate-600">{solution.description()}</p>
                 <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
                   {m.chrome_learn_more()}{' '}
                   <ArrowRightIcon width={16} height={16} className="transition-transform group-hover:translate-x-0.5" />

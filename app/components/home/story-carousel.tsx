@@ -1,5 +1,6 @@
 import { Container } from '~/components/ui/container'
-import { slides, storyHeading, storyStep } from '~/content/home'
+import { slides } from '~/content/home'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * The story carousel: a CSS scroll-snap strip that works with touch, trackpad and keyboard. The home
@@ -13,16 +14,16 @@ export function StoryCarousel() {
       <Container>
         <div className="max-w-2xl">
           <h2 id="story-heading" className="text-3xl font-bold tracking-tight text-slate-950 sm:text-4xl">
-            {storyHeading.heading}
+            {m.home_story_heading_heading()}
           </h2>
-          <p className="mt-3 text-lg text-slate-600">{storyHeading.intro}</p>
+          <p className="mt-3 text-lg text-slate-600">{m.home_story_heading_intro()}</p>
         </div>
       </Container>
       <Container className="mt-8">
         <ul
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the list scrolls sideways: keyboard users must reach it
           tabIndex={0}
-          aria-label={storyHeading.slidesLabel}
+          aria-label={m.home_story_slides_label()}
           className="scrollbar-none @container relative flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth rounded-3xl pb-2 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-700 motion-reduce:scroll-auto sm:gap-6"
         >
           {slides.map((slide, index) => (
@@ -44,15 +45,17 @@ export function StoryCarousel() {
                   className="aspect-[3/2] h-auto w-full object-cover md:h-full"
                 />
                 <div className="flex flex-col justify-center p-6 sm:p-8">
-                  <p className="text-sm font-semibold text-emerald-800">{storyStep(index + 1, slides.length)}</p>
-                  <h3 className="mt-2 text-xl font-bold text-slate-950 sm:text-2xl">{slide.title}</h3>
-                  <p className="mt-3 text-slate-600">{slide.description}</p>
+                  <p className="text-sm font-semibold text-emerald-800">
+                    {m.home_story_step({ current: index + 1, total: slides.length })}
+                  </p>
+                  <h3 className="mt-2 text-xl font-bold text-slate-950 sm:text-2xl">{slide.title()}</h3>
+                  <p className="mt-3 text-slate-600">{slide.description()}</p>
                 </div>
               </article>
             </li>
           ))}
         </ul>
-        <ol aria-label={storyHeading.chooseSlide} className="carousel-dots mt-6 flex flex-wrap justify-center gap-1">
+        <ol aria-label={m.home_story_choose_slide()} className="carousel-dots mt-6 flex flex-wrap justify-center gap-1">
           {slides.map((slide) => (
             <li key={slide.id}>
               <a
@@ -64,7 +67,7 @@ export function StoryCarousel() {
                   data-dot
                   className="block h-2 w-2 rounded-full bg-slate-300 transition-all group-hover:bg-slate-400"
                 />
-                <span className="sr-only">{slide.title}</span>
+                <span className="sr-only">{slide.title()}</span>
               </a>
             </li>
           ))}

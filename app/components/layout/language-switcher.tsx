@@ -3,7 +3,7 @@ import { useLocation } from 'react-router'
 import { useLocale } from '~/components/ui/locale'
 import { hasLanguageVersions, localeNames, locales } from '~/lib/locale'
 import { sitePath } from '~/lib/site-path'
-import { chromeCopy } from '~/content/site'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * The language choice (docs/decisions/030-languages.md): one plain link per language to this same
@@ -43,5 +43,5 @@ export function LanguageSwitcher({
       ))}
     </ul>
   )
-  return landmark ? <nav aria-label={chromeCopy.languageLabel}>{list}</nav> : list
+  return landmark ? <nav aria-label={m.i18n_switcher_label()}>{list}</nav> : list
 }

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react'
 import { Link } from '~/components/ui/localized-router'
 
 import { Container } from '~/components/ui/container'
-import { type LegalDocument as LegalDocumentContent, backToSignup } from '~/content/legal'
+import { m } from '~/paraglide/messages.js'
+
+/** A legal page's text, in the request's language (messages/<locale>/legal.json). */
+export type LegalDocumentContent = {
+  title: string
+  lastUpdated: string
+  intro: string
+  sections: { heading: string; paragraphs: string[] }[]
+}
 
 /** A legal page: title, date, numbered sections and the Back to Signup link. */
 export function LegalDocument({ document, children }: { document: LegalDocumentContent; children?: ReactNode }) {
@@ -10,8 +18,8 @@ export function LegalDocument({ document, children }: { document: LegalDocumentC
     <article className="flex-1 bg-white">
       <div className="border-b border-emerald-100 bg-emerald-50">
         <Container className="max-w-3xl py-12 sm:py-16">
-          <Link to={backToSignup.to} className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
-            ← {backToSignup.label}
+          <Link to="/signup" className="rounded text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline">
+            ← {m.legal_back_to_signup_label()}
           </Link>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-950 sm:text-5xl">{document.title}</h1>
           <p className="mt-3 text-sm text-slate-600">{document.lastUpdated}</p>
@@ -38,8 +46,8 @@ export function LegalDocument({ document, children }: { document: LegalDocumentC
         </ol>
         {children}
         <p className="mt-12 border-t border-slate-200 pt-6">
-          <Link to={backToSignup.to} className="rounded font-semibold text-emerald-800 underline-offset-4 hover:underline">
-            ← {backToSignup.label}
+          <Link to="/signup" className="rounded font-semibold text-emerald-800 underline-offset-4 hover:underline">
+            ← {m.legal_back_to_signup_label()}
           </Link>
         </p>
       </Container>

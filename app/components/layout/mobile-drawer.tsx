@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react'
 import { buttonClass } from '~/components/ui/button'
 import { CloseIcon } from '~/components/ui/icons'
 import { SiteLink } from '~/components/ui/site-link'
-import { chromeCopy, mainNav, signInLink } from '~/content/site'
+import { mainNav } from '~/content/site'
 import type { HeaderUser } from '~/lib/header-user'
+import { m } from '~/paraglide/messages.js'
 
 import { userDrawerLinks } from './account-islands'
 import { useAfterNavigation } from './use-after-navigation'
@@ -56,7 +57,7 @@ export function MobileDrawer({ user }: { user: HeaderUser | null }) {
       ref={ref}
       id={drawerId}
       popover="auto"
-      aria-label={chromeCopy.drawerLabel}
+      aria-label={m.site_drawer_label()}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-80 max-w-[85vw] translate-x-full overflow-y-auto border-0 border-l border-slate-200 bg-white p-0 text-slate-900 shadow-2xl transition-[translate,display,overlay] transition-discrete duration-200 ease-out backdrop:bg-slate-950/40 open:translate-x-0 motion-reduce:transition-none nav:hidden starting:open:translate-x-full"
     >
       <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
@@ -68,15 +69,15 @@ export function MobileDrawer({ user }: { user: HeaderUser | null }) {
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-emerald-700"
         >
           <CloseIcon />
-          <span className="sr-only">{chromeCopy.drawerClose}</span>
+          <span className="sr-only">{m.site_drawer_close()}</span>
         </button>
       </div>
-      <nav aria-label={chromeCopy.mobileNavLabel} className="px-3 py-4">
+      <nav aria-label={m.site_nav_mobile_label()} className="px-3 py-4">
         <ul className="space-y-1">
           {mainNav.map((link) => (
             <li key={link.to}>
               <SiteLink to={link.to} className={drawerLink}>
-                {link.label}
+                {link.label()}
               </SiteLink>
             </li>
           ))}
@@ -89,8 +90,8 @@ export function MobileDrawer({ user }: { user: HeaderUser | null }) {
         {user ? (
           <userDrawerLinks.Island user={user} />
         ) : (
-          <SiteLink to={signInLink.to} className={() => `${buttonClass('primary', 'md')} w-full`}>
-            {signInLink.label}
+          <SiteLink to="/auth" className={() => `${buttonClass('primary', 'md')} w-full`}>
+            {m.site_sign_in()}
           </SiteLink>
         )}
       </div>

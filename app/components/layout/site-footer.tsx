@@ -2,15 +2,8 @@ import { Container } from '~/components/ui/container'
 import { MailIcon, PhoneIcon } from '~/components/ui/icons'
 import { SiteLink } from '~/components/ui/site-link'
 import { SocialLinks } from '~/components/ui/social-links'
-import {
-  chromeCopy,
-  contact as defaultContact,
-  copyrightLine,
-  footerColumns,
-  footerCopy,
-  type SiteContact,
-  socialLinks,
-} from '~/content/site'
+import { brand, contact as defaultContact, footerColumns, type SiteContact, socialLinks } from '~/content/site'
+import { m } from '~/paraglide/messages.js'
 
 import { LanguageSwitcher } from './language-switcher'
 import { Wordmark } from './wordmark'
@@ -36,7 +29,7 @@ export function SiteFooter({ year, contact = fallbackContact }: { year: number; 
       <Container className="grid grid-cols-1 gap-x-6 gap-y-10 py-12 min-[22rem]:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div className="min-[22rem]:col-span-2 lg:col-span-1">
           <Wordmark variant="footer" />
-          <p className="mt-4 max-w-xs text-sm text-emerald-100">{footerCopy.blurb}</p>
+          <p className="mt-4 max-w-xs text-sm text-emerald-100">{m.site_footer_blurb()}</p>
           <SocialLinks
             links={contact.social}
             className="mt-6"
@@ -46,13 +39,13 @@ export function SiteFooter({ year, contact = fallbackContact }: { year: number; 
         {footerColumns.map((column) => (
           <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
             <h2 id={`footer-${column.id}`} className="text-sm font-semibold uppercase tracking-wider text-amber-300">
-              {column.heading}
+              {column.heading()}
             </h2>
             <ul className="mt-4 space-y-2.5">
               {column.links.map((link) => (
                 <li key={link.to}>
                   <SiteLink to={link.to} className={footerLink}>
-                    {link.label}
+                    {link.label()}
                   </SiteLink>
                 </li>
               ))}
@@ -60,7 +53,7 @@ export function SiteFooter({ year, contact = fallbackContact }: { year: number; 
           </nav>
         ))}
         <div className="min-[22rem]:col-span-2 lg:col-span-1">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-amber-300">{footerCopy.contactHeading}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-amber-300">{m.site_footer_contact_heading()}</h2>
           <ul className="mt-4 space-y-3">
             <li>
               {/* The address may not fit a narrow screen at large text sizes: it wraps anywhere rather than pushing the page sideways. */}
@@ -83,10 +76,10 @@ export function SiteFooter({ year, contact = fallbackContact }: { year: number; 
       <div className="border-t border-emerald-900">
         <Container className="flex flex-col items-center gap-3 py-6">
           <div className="flex flex-wrap items-center justify-center gap-x-3">
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-amber-300">{chromeCopy.languageLabel}</h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-amber-300">{m.i18n_switcher_label()}</h2>
             <LanguageSwitcher landmark={false} className="justify-center" linkClassName={footerLanguageLink} />
           </div>
-          <p className="text-center text-sm text-emerald-200">{copyrightLine(year)}</p>
+          <p className="text-center text-sm text-emerald-200">{`© ${year} ${brand.name}. ${m.site_footer_rights_reserved()}`}</p>
         </Container>
       </div>
     </footer>

@@ -3,8 +3,9 @@ import { buttonClass } from '~/components/ui/button'
 import { Container } from '~/components/ui/container'
 import { MenuIcon } from '~/components/ui/icons'
 import { SiteLink } from '~/components/ui/site-link'
-import { chromeCopy, mainNav, signInLink } from '~/content/site'
+import { mainNav } from '~/content/site'
 import type { HeaderUser } from '~/lib/header-user'
+import { m } from '~/paraglide/messages.js'
 
 import { userMenu } from './account-islands'
 import { LanguageSwitcher } from './language-switcher'
@@ -30,12 +31,12 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <Container className="flex min-h-16 items-center justify-between gap-4 py-1">
         <Wordmark />
-        <nav aria-label={chromeCopy.mainNavLabel} className="hidden nav:block">
+        <nav aria-label={m.site_nav_main_label()} className="hidden nav:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((link) => (
               <li key={link.to}>
                 <SiteLink to={link.to} className={desktopLink}>
-                  {link.label}
+                  {link.label()}
                 </SiteLink>
               </li>
             ))}
@@ -50,8 +51,8 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             {user ? (
               <userMenu.Island user={user} />
             ) : (
-              <SiteLink to={signInLink.to} className={() => buttonClass('primary', 'sm')}>
-                {signInLink.label}
+              <SiteLink to="/auth" className={() => buttonClass('primary', 'sm')}>
+                {m.site_sign_in()}
               </SiteLink>
             )}
           </div>
@@ -63,7 +64,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             {/* Signed in: the avatar shows it on phones too (UX review item 12). */}
             {user ? <Avatar src={user.avatarUrl} initials={user.initials} /> : null}
             <MenuIcon />
-            <span className="sr-only">{chromeCopy.menuButton}</span>
+            <span className="sr-only">{m.site_menu_button()}</span>
           </button>
         </div>
       </Container>

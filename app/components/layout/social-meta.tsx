@@ -4,6 +4,7 @@ import { type MetaDescriptor, UNSAFE_FrameworkContext, useLocation, useMatches }
 import { useLocale } from '~/components/ui/locale'
 import { brand, socialPreview } from '~/content/site'
 import { locales, ogLocales } from '~/lib/locale'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * Open Graph and Twitter card tags for every page, so a shared link shows a preview with the page's
@@ -48,7 +49,7 @@ export function SocialMeta({ origin }: { origin: string | undefined }) {
   }
 
   let title: string = brand.name
-  let description: string = brand.tagline
+  let description: string = m.site_tagline()
   for (const descriptor of descriptors) {
     if (descriptor && 'title' in descriptor && descriptor.title) title = String(descriptor.title)
     if (descriptor && 'name' in descriptor && descriptor.name === 'description' && 'content' in descriptor)
@@ -73,12 +74,12 @@ export function SocialMeta({ origin }: { origin: string | undefined }) {
       <meta property="og:image:type" content={socialPreview.type} />
       <meta property="og:image:width" content={String(socialPreview.width)} />
       <meta property="og:image:height" content={String(socialPreview.height)} />
-      <meta property="og:image:alt" content={socialPreview.alt} />
+      <meta property="og:image:alt" content={m.site_social_preview_alt()} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={socialPreview.alt} />
+      <meta name="twitter:image:alt" content={m.site_social_preview_alt()} />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-import { chromeCopy } from '~/content/site'
+import { m } from '~/paraglide/messages.js'
 
 export type Toast = { type: 'success' | 'error' | 'info' | 'warning'; message: string; description?: string }
 
@@ -42,12 +42,12 @@ export function ToastRegion({ toast, js = true }: { toast: Toast | undefined; js
               className={`${dismissClass} focus-visible:outline-2 focus-visible:outline-offset-2`}
               onClick={() => setVisible(undefined)}
             >
-              {chromeCopy.dismiss}
+              {m.site_toast_dismiss()}
             </button>
           ) : (
             <label className={`${dismissClass} has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2`}>
               <input type="checkbox" data-dismiss className="sr-only" />
-              {chromeCopy.dismiss}
+              {m.site_toast_dismiss()}
             </label>
           )}
         </div>

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react'
 import { Form, Link, NavLink } from '~/components/ui/localized-router'
 
 import { Avatar } from '~/components/account/avatar'
-import { userMenuCopy } from '~/content/user-menu'
 import type { HeaderUser } from '~/lib/header-user'
 import { m } from '~/paraglide/messages.js'
 
@@ -57,7 +56,7 @@ export function UserMenu({ user }: { user: HeaderUser }) {
       <summary
         // Starts with the initials the button shows, so "click AO" works for speech input (axe
         // label-content-name-mismatch, UX review item 11).
-        aria-label={`${user.initials}, ${userMenuCopy.menuLabel}: ${user.name}`}
+        aria-label={`${user.initials}, ${m.profile_menu_label()}: ${user.name}`}
         className="flex cursor-pointer list-none items-center gap-1 rounded-full p-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 [&::-webkit-details-marker]:hidden"
       >
         <Avatar src={user.avatarUrl} initials={user.initials} />
@@ -79,7 +78,7 @@ export function UserMenu({ user }: { user: HeaderUser }) {
         <ul className="py-1">
           <li>
             <Link to="/profile" className={menuItem}>
-              {userMenuCopy.profile}
+              {m.profile_menu_profile()}
             </Link>
           </li>
           <li>
@@ -90,14 +89,14 @@ export function UserMenu({ user }: { user: HeaderUser }) {
           {user.isAdmin ? (
             <li>
               <Link to="/admin" className={menuItem}>
-                {userMenuCopy.admin}
+                {m.profile_menu_admin()}
               </Link>
             </li>
           ) : null}
         </ul>
         <Form method="post" action={SIGN_OUT_ACTION} className="border-t border-slate-100 pt-1">
           <button type="submit" className={`${menuItemBase} text-red-700 hover:bg-red-50 hover:text-red-800`}>
-            {userMenuCopy.signOut}
+            {m.profile_menu_sign_out()}
           </button>
         </Form>
       </div>
@@ -124,7 +123,7 @@ export function UserDrawerLinks({ user }: { user: HeaderUser }) {
       <ul className="-mx-3 space-y-1">
         <li>
           <NavLink to="/profile" className={drawerLink}>
-            {userMenuCopy.profile}
+            {m.profile_menu_profile()}
           </NavLink>
         </li>
         <li>
@@ -135,7 +134,7 @@ export function UserDrawerLinks({ user }: { user: HeaderUser }) {
         {user.isAdmin ? (
           <li>
             <NavLink to="/admin" className={drawerLink}>
-              {userMenuCopy.admin}
+              {m.profile_menu_admin()}
             </NavLink>
           </li>
         ) : null}
@@ -145,7 +144,7 @@ export function UserDrawerLinks({ user }: { user: HeaderUser }) {
               type="submit"
               className="block w-full rounded-lg px-3 py-3 text-left text-base font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-emerald-700"
             >
-              {userMenuCopy.signOut}
+              {m.profile_menu_sign_out()}
             </button>
           </Form>
         </li>

@@ -1,5 +1,6 @@
 import { SiteLink } from '~/components/ui/site-link'
-import { brand, chromeCopy } from '~/content/site'
+import { brand } from '~/content/site'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * The two-part wordmark, linking home. `header` sits on white; `footer` is the variant for the dark
@@ -23,7 +24,7 @@ export function Wordmark({ variant = 'header', className = '' }: { variant?: 'he
         <wbr />
         <span className={footer ? 'text-amber-300' : 'text-emerald-700'}>{brand.second}</span>
       </span>
-      <span className="sr-only">{chromeCopy.wordmarkHome}</span>
+      <span className="sr-only">{m.site_wordmark_home()}</span>
     </SiteLink>
   )
 }

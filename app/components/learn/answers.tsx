@@ -1,5 +1,5 @@
 import { SiteLink } from '~/components/ui/site-link'
-import { askCopy } from '~/content/learn'
+import { officialHelp } from '~/content/learn'
 import type { AskAnswer } from '~/lib/ask'
 import { formatDate } from '~/lib/format'
 import { m } from '~/paraglide/messages.js'
@@ -11,21 +11,21 @@ export function Answers({ question, answer }: { question: string; answer: AskAns
     return (
       <section aria-labelledby="answers-heading" className="rounded-3xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:p-6">
         <h2 id="answers-heading" className="text-xl font-bold text-slate-950">
-          {askCopy.noAnswerHeading}
+          {m.learn_ask_copy_no_answer_heading()}
         </h2>
-        <p className="mt-2 text-slate-800">{askCopy.noAnswer}</p>
+        <p className="mt-2 text-slate-800">{m.learn_ask_copy_no_answer()}</p>
         <ul className="mt-3 space-y-1">
-          {askCopy.officialHelp.map((link) => (
+          {officialHelp.map((link) => (
             <li key={link.href}>
               <a href={link.href} className="rounded font-semibold text-emerald-800 underline underline-offset-4">
-                {link.label}
+                {link.label()}
               </a>
             </li>
           ))}
         </ul>
         <p className="mt-3">
           <a href="#guides" className="rounded font-semibold text-emerald-800 underline underline-offset-4">
-            {askCopy.browseAll}
+            {m.learn_ask_copy_browse_all()}
           </a>
         </p>
       </section>
@@ -34,9 +34,9 @@ export function Answers({ question, answer }: { question: string; answer: AskAns
   return (
     <section aria-labelledby="answers-heading">
       <h2 id="answers-heading" className="text-2xl font-bold text-balance text-slate-950">
-        {askCopy.answersHeading(question)}
+        {m.learn_ask_copy_answers_heading({ question })}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{askCopy.answersIntro}</p>
+      <p className="mt-1 text-sm text-slate-600">{m.learn_ask_copy_answers_intro()}</p>
       <ol className="mt-4 space-y-3">
         {answer.guides.map((passage) => (
           <li key={passage.guide.slug} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -60,7 +60,7 @@ export function Answers({ question, answer }: { question: string; answer: AskAns
                 lang={passage.guide.lang}
                 className="rounded font-semibold text-emerald-800 underline underline-offset-4"
               >
-                {askCopy.readSection(passage.section.heading)}
+                {m.learn_ask_copy_read_section({ heading: passage.section.heading })}
               </SiteLink>
             </p>
           </li>
@@ -68,7 +68,7 @@ export function Answers({ question, answer }: { question: string; answer: AskAns
       </ol>
       {answer.terms.length > 0 ? (
         <div className="mt-5">
-          <h3 className="font-semibold text-slate-950">{askCopy.termsHeading}</h3>
+          <h3 className="font-semibold text-slate-950">{m.learn_ask_copy_terms_heading()}</h3>
           <dl className="mt-2 space-y-2">
             {answer.terms.map((term) => (
               <div key={term.slug}>

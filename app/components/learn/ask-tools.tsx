@@ -17,9 +17,9 @@ export function AskTools({ tools }: { tools: AskTool[] }) {
           return (
             <li key={slug}>
               <SiteLink to={`/navigator/${slug}`} className="rounded font-semibold text-emerald-800 underline underline-offset-4">
-                {tool.heading}
+                {tool.heading()}
               </SiteLink>
-              {tool.tryNow ? <span className="block text-sm text-slate-600">{tool.tryNow.label}</span> : null}
+              {tool.tryNow ? <span className="block text-sm text-slate-600">{tool.tryNow.label()}</span> : null}
             </li>
           )
         })}

@@ -1,6 +1,6 @@
 import { SiteLink } from '~/components/ui/site-link'
-import { guideTranslationCopy } from '~/content/guide-translation'
-import { guidePath, learnCopy } from '~/content/learn'
+import { guidePath } from '~/content/learn'
+import { m } from '~/paraglide/messages.js'
 
 /** `lang` and `fallback`: the language a card is written in, and whether it stands in for a translation. */
 export type GuideCardView = { slug: string; title: string; answer: string; readingMinutes: number; lang?: string; fallback?: boolean }
@@ -24,8 +24,8 @@ export function GuideList({ guides, compact = false }: { guides: GuideCardView[]
             </p>
           )}
           <p className="mt-1 text-xs text-slate-600">
-            {learnCopy.minutes(guide.readingMinutes)}
-            {guide.fallback ? ` · ${guideTranslationCopy.inEnglish}` : null}
+            {m.learn_copy_minutes({ minutes: guide.readingMinutes })}
+            {guide.fallback ? ` · ${m.guides_in_english()}` : null}
           </p>
         </li>
       ))}

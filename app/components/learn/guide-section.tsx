@@ -1,5 +1,5 @@
-import { guideCopy } from '~/content/learn'
 import type { GuideSection as Section } from '~/lib/guide-format'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * One `##` section of a guide. Its HTML comes from markdown-it with raw HTML turned off, rendered from
@@ -22,7 +22,7 @@ export function GuideSection({ section }: { section: Section }) {
               <p className="font-semibold text-slate-950">{check.question}</p>
               <details className="mt-2">
                 <summary className="cursor-pointer rounded font-semibold text-emerald-800 underline underline-offset-4">
-                  {guideCopy.showAnswer}
+                  {m.learn_guide_copy_show_answer()}
                 </summary>
                 <p className="mt-2 text-slate-800" dangerouslySetInnerHTML={{ __html: check.answerHtml }} />
               </details>

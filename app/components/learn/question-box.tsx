@@ -1,6 +1,8 @@
 import { buttonClass } from '~/components/ui/button'
 import { useLocalizePath } from '~/components/ui/locale'
-import { LEARN_PATH, askCopy } from '~/content/learn'
+import { LEARN_PATH } from '~/content/learn'
+import { ASK_MAX_LENGTH } from '~/lib/ask'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * "Ask the guides": a plain GET form to /learn, so the question lives in the URL and it works without
@@ -17,10 +19,10 @@ export function QuestionBox({ question = '', error }: { question?: string; error
       className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <label id="ask-label" htmlFor="ask" className="text-lg font-bold text-slate-950">
-        {askCopy.label}
+        {m.learn_ask_copy_label()}
       </label>
       <p id="ask-hint" className="mt-1 text-sm text-slate-600">
-        {askCopy.hint}
+        {m.learn_ask_copy_hint()}
       </p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row">
         <input
@@ -28,14 +30,14 @@ export function QuestionBox({ question = '', error }: { question?: string; error
           name="q"
           type="search"
           defaultValue={question}
-          maxLength={askCopy.maxLength}
+          maxLength={ASK_MAX_LENGTH}
           autoComplete="off"
           aria-describedby={error ? 'ask-hint ask-error' : 'ask-hint'}
           aria-invalid={error ? true : undefined}
           className="block w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-emerald-600 focus:outline-none focus:ring-2 focus:ring-emerald-600 aria-[invalid=true]:border-red-600"
         />
         <button type="submit" className={buttonClass('primary', 'md')}>
-          {askCopy.submit}
+          {m.learn_ask_copy_submit()}
         </button>
       </div>
       {error ? (

@@ -1,4 +1,3 @@
-import { attributionCopy as copy, fill } from '~/content/remittance'
 import type { RemittanceAttribution } from '~/lib/remittance-view'
 
 /** The credit the data's licence asks for, with the survey quarter; shown wherever the figures are. */
@@ -8,7 +7,7 @@ export function DataAttribution({ attribution }: { attribution: RemittanceAttrib
       <p className="font-medium text-slate-800">{attribution.line}</p>
       <p className="font-medium text-slate-800">{attribution.payoutLine}</p>
       <p className="mt-1">
-        {fill(copy.quarter, { quarter: attribution.quarter })}{' '}
+        {attribution.quarterLine}{' '}
         <a href={attribution.sourceUrl} className="underline [overflow-wrap:anywhere]" rel="noopener noreferrer">
           {attribution.sourceUrl.replace(/^https?:\/\//, '')}
         </a>
@@ -17,7 +16,7 @@ export function DataAttribution({ attribution }: { attribution: RemittanceAttrib
           {attribution.license}
         </a>
       </p>
-      <p className="mt-1">{copy.notEndorsed}</p>
+      <p className="mt-1">{attribution.notEndorsed}</p>
     </footer>
   )
 }

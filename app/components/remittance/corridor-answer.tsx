@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react'
 
 import { Link } from '~/components/ui/localized-router'
 
-import { exciseTaxCopy, fill, remittanceResults as copy } from '~/content/remittance'
 import { formatCents } from '~/lib/remittance'
 import { remittanceSearch } from '~/lib/remittance-query'
 import type { CorridorAnswer as Answer } from '~/lib/remittance-view'
+import { m } from '~/paraglide/messages.js'
 
 import { OfferList } from './offer-list'
 import { priceAlertForm } from './price-alert-island'
@@ -29,7 +29,7 @@ export function CorridorAnswer({ answer }: { answer: Answer }) {
   return (
     <section id="answer" tabIndex={-1} aria-labelledby="answer-heading" className="scroll-mt-20 focus:outline-none">
       <h2 id="answer-heading" className="text-2xl font-bold text-slate-950 sm:text-3xl">
-        {fill(copy.heading, { amount, country: answer.country })}
+        {m.remittance_results_heading({ amount, country: answer.country })}
       </h2>
 
       <div className="mt-4 rounded-2xl bg-emerald-50 p-5 ring-1 ring-emerald-200" data-testid="remittance-answer">
@@ -48,10 +48,10 @@ export function CorridorAnswer({ answer }: { answer: Answer }) {
           </>
         ) : (
           <>
-            <p className="text-lg font-bold text-slate-950">{copy.noOffers}</p>
+            <p className="text-lg font-bold text-slate-950">{m.remittance_results_no_offers()}</p>
             <p className="mt-3">
               <Link to={remittanceSearch({ to: answer.code, amount })} className="font-semibold text-emerald-800 underline">
-                {copy.noOffersAction}
+                {m.remittance_results_no_offers_action()}
               </Link>
             </p>
             <p className="mt-3 text-sm font-semibold text-slate-700">{answer.dated}</p>
@@ -71,18 +71,18 @@ export function CorridorAnswer({ answer }: { answer: Answer }) {
       <priceAlertForm.Island code={answer.code} country={answer.country} />
 
       <p className="mt-4 text-sm font-medium text-slate-700" data-testid="remittance-independence">
-        {copy.independence}
+        {m.remittance_results_independence()}
       </p>
 
       {answer.exciseTaxCents !== null ? (
         method === 'cash' ? (
           <div className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-5" data-testid="excise-tax-note">
-            <h3 className="text-lg font-bold text-amber-950">{exciseTaxCopy.heading}</h3>
-            <p className="mt-2 text-amber-950">{fill(exciseTaxCopy.body, { tax: formatCents(answer.exciseTaxCents), amount })}</p>
+            <h3 className="text-lg font-bold text-amber-950">{m.remittance_excise_tax_copy_heading()}</h3>
+            <p className="mt-2 text-amber-950">{m.remittance_excise_tax_copy_body({ tax: formatCents(answer.exciseTaxCents), amount })}</p>
           </div>
         ) : (
           <p className="mt-4 text-sm text-slate-700" data-testid="excise-tax-note">
-            {fill(exciseTaxCopy.short, { tax: formatCents(answer.exciseTaxCents) })}
+            {m.remittance_excise_tax_copy_short({ tax: formatCents(answer.exciseTaxCents) })}
           </p>
         )
       ) : null}
@@ -90,10 +90,10 @@ export function CorridorAnswer({ answer }: { answer: Answer }) {
       {offers.length > 0 ? (
         <section aria-labelledby="offers-heading" className="mt-10">
           <h3 id="offers-heading" className="text-xl font-bold text-slate-950">
-            {copy.listHeading}
+            {m.remittance_results_list_heading()}
           </h3>
           <p className="mt-1 text-sm text-slate-600">
-            {answer.copy.more?.line ?? fill(copy.listIntro, { count: answer.offerCount, providers: answer.providerCount })}
+            {answer.copy.more?.line ?? m.remittance_results_list_intro({ count: answer.offerCount, providers: answer.providerCount })}
           </p>
           <OfferList offers={offers} amount={amount} cardShort={answer.copy.card?.short ?? ''} />
           {answer.copy.more === null ? null : (
@@ -122,12 +122,14 @@ export function CorridorAnswer({ answer }: { answer: Answer }) {
 
       {answer.how.length > 0 ? (
         <details className="mt-8 rounded-2xl bg-white p-5 ring-1 ring-slate-200" data-testid="remittance-how">
-          <summary className="cursor-pointer text-lg font-bold text-slate-950">{copy.howHeading}</summary>
+          <summary className="cursor-pointer text-lg font-bold text-slate-950">{m.remittance_results_how_heading()}</summary>
           <div className="mt-3 space-y-3 text-slate-700">
             {answer.how.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            {counts.extraCopies > 0 ? <p>{fill(copy.duplicatesNote, { published: counts.published, extra: counts.extraCopies })}</p> : null}
+            {counts.extraCopies > 0 ? (
+              <p>{m.remittance_results_duplicates_note({ published: counts.published, extra: counts.extraCopies })}</p>
+            ) : null}
           </div>
         </details>
       ) : null}

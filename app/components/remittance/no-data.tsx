@@ -1,6 +1,5 @@
 import { SiteLink } from '~/components/ui/site-link'
-import { fill, noDataCopy as copy } from '~/content/remittance'
-import type { OverviewRow } from '~/lib/remittance-view'
+import type { NoDataWords, OverviewRow, OverviewWords } from '~/lib/remittance-view'
 
 import { CorridorOverview } from './corridor-overview'
 import { priceAlertForm } from './price-alert-island'
@@ -28,13 +27,15 @@ export function NoSurveyData({
   code,
   country,
   corridors,
+  overviewWords,
   words,
 }: {
   code: string
   country: string
   corridors: OverviewRow[]
-  /** Built on the server (remittance-page.server.ts). */
-  words: { heading: string; guideLink: string; alertIntro: string }
+  overviewWords: OverviewWords
+  /** Built on the server (remittance-page.server.ts), so they stay out of the page's JavaScript. */
+  words: NoDataWords
 }) {
   return (
     <>
@@ -48,10 +49,10 @@ export function NoSurveyData({
         <h2 id="answer-heading" className="text-2xl font-bold text-slate-950">
           {words.heading}
         </h2>
-        <p className="mt-2 text-slate-800">{fill(copy.body, { country })}</p>
-        <h3 className="mt-5 text-lg font-bold text-slate-950">{copy.whatToDoHeading}</h3>
+        <p className="mt-2 text-slate-800">{words.body}</p>
+        <h3 className="mt-5 text-lg font-bold text-slate-950">{words.whatToDoHeading}</h3>
         <ul className="mt-2 list-disc space-y-2 pl-5 text-slate-800">
-          {copy.whatToDo.map((tip) => (
+          {words.whatToDo.map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
         </ul>
@@ -64,7 +65,7 @@ export function NoSurveyData({
         <priceAlertForm.Island code={code} country={country} />
       </section>
       <div className="mt-10">
-        <CorridorOverview corridors={corridors} heading={copy.surveyedHeading} />
+        <CorridorOverview corridors={corridors} words={overviewWords} heading={words.surveyedHeading} />
       </div>
     </>
   )

@@ -4,9 +4,8 @@ import { Form } from '~/components/ui/localized-router'
 import { CheckboxField, Field, FormAlert, SelectField, StatusButton } from '~/components/forms/fields'
 import { HoneypotField } from '~/components/forms/honeypot'
 import { SiteLink } from '~/components/ui/site-link'
-import { priceAlertForm as copy } from '~/content/price-alerts'
-import { signupForm } from '~/content/signup'
 import { interestOptions, interestPlaceholder } from '~/lib/waitlist-constants'
+import { m } from '~/paraglide/messages.js'
 
 import { PRICE_ALERT_PATH } from '~/lib/price-alert-path'
 
@@ -35,9 +34,9 @@ export function PriceAlertForm({
   return (
     <section aria-labelledby={headingId} className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200" data-testid="price-alert">
       <Heading id={headingId} className="text-lg font-bold text-slate-950">
-        {copy.heading(country)}
+        {m.price_alerts_heading({ country })}
       </Heading>
-      <p className="mt-1 text-sm text-slate-700">{copy.intro(country)}</p>
+      <p className="mt-1 text-sm text-slate-700">{m.price_alerts_intro({ country })}</p>
       <Form method="post" action={`${PRICE_ALERT_PATH}?to=${code}`} className="relative mt-4 grid gap-4 sm:grid-cols-2" noValidate>
         <HoneypotField />
         <input type="hidden" name="corridor" value={code} />
@@ -49,12 +48,12 @@ export function PriceAlertForm({
           />
         </div>
         <Field
-          label={copy.fullNameLabel}
+          label={m.signup_form_full_name_label()}
           errors={errors.fullName}
           inputProps={{ id: 'alert-fullName', name: 'fullName', autoComplete: 'name', defaultValue: text('fullName'), required: true }}
         />
         <Field
-          label={copy.emailLabel}
+          label={m.signup_form_email_label()}
           errors={errors.email}
           inputProps={{
             id: 'alert-email',
@@ -66,7 +65,7 @@ export function PriceAlertForm({
           }}
         />
         <SelectField
-          label={copy.interestLabel}
+          label={m.signup_form_interest_label()}
           errors={errors.interest}
           className="sm:col-span-2"
           inputProps={{
@@ -77,11 +76,11 @@ export function PriceAlertForm({
           }}
         >
           <option value={interestPlaceholder.value} disabled>
-            {interestPlaceholder.label}
+            {interestPlaceholder.label()}
           </option>
           {interestOptions.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {option.label()}
             </option>
           ))}
         </SelectField>
@@ -90,13 +89,13 @@ export function PriceAlertForm({
           errors={errors.terms}
           label={
             <>
-              {signupForm.termsBefore}
-              <SiteLink to={signupForm.termsLink.to} className="font-medium text-emerald-800 underline underline-offset-2">
-                {signupForm.termsLink.label}
+              {m.signup_form_terms_before()}
+              <SiteLink to="/terms" className="font-medium text-emerald-800 underline underline-offset-2">
+                {m.signup_terms_link()}
               </SiteLink>
-              {signupForm.termsBetween}
-              <SiteLink to={signupForm.privacyLink.to} className="font-medium text-emerald-800 underline underline-offset-2">
-                {signupForm.privacyLink.label}
+              {m.signup_form_terms_between()}
+              <SiteLink to="/privacy" className="font-medium text-emerald-800 underline underline-offset-2">
+                {m.signup_privacy_link()}
               </SiteLink>
             </>
           }
@@ -108,8 +107,8 @@ export function PriceAlertForm({
           }}
         />
         <div className="sm:col-span-2">
-          <StatusButton pendingLabel={copy.pending} formAction={PRICE_ALERT_PATH} className="sm:w-auto">
-            {copy.submit}
+          <StatusButton pendingLabel={m.signup_form_pending()} formAction={PRICE_ALERT_PATH} className="sm:w-auto">
+            {m.price_alerts_submit()}
           </StatusButton>
         </div>
       </Form>

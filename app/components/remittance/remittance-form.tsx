@@ -4,9 +4,10 @@ import { useLocalizePath } from '~/components/ui/locale'
 import { Form } from '~/components/ui/localized-router'
 
 import { buttonClass } from '~/components/ui/button'
-import { fill, methodLabels, receiveLabels, remittanceForm as copy } from '~/content/remittance'
 import { METHODS, RECEIVE_METHODS, SURVEYED_AMOUNTS } from '~/lib/remittance'
+import { methodLabels, receiveLabels } from '~/lib/remittance-labels'
 import { type RemittanceFormErrors, type RemittanceFormValues, remittanceSearch } from '~/lib/remittance-query'
+import { m } from '~/paraglide/messages.js'
 
 export const REMITTANCE_PATH = '/navigator/remittance'
 
@@ -80,7 +81,7 @@ export function RemittanceForm({
     >
       {messages.length > 0 ? (
         <div role="alert" className="mb-5 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-          <p className="font-semibold">{copy.errorTitle}</p>
+          <p className="font-semibold">{m.remittance_form_error_title()}</p>
           <ul className="mt-1 list-disc pl-5">
             {messages.map(([field, message]) => (
               <li key={field}>
@@ -94,11 +95,11 @@ export function RemittanceForm({
       ) : null}
 
       <fieldset className="min-w-0">
-        <legend className="text-lg font-bold text-slate-950">{copy.legend}</legend>
+        <legend className="text-lg font-bold text-slate-950">{m.remittance_form_legend()}</legend>
         <div className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           <div>
             <label htmlFor="remit-to" className="mb-1 block text-sm font-medium text-slate-800">
-              {copy.countryLabel}
+              {m.remittance_form_country_label()}
             </label>
             <select
               id="remit-to"
@@ -108,15 +109,15 @@ export function RemittanceForm({
               aria-describedby={errors.to ? `remit-to-hint ${errorIds.to}` : 'remit-to-hint'}
               className={controlClass}
             >
-              <option value="">{copy.countryPlaceholder}</option>
-              <optgroup label={copy.surveyedGroup}>
+              <option value="">{m.remittance_form_country_placeholder()}</option>
+              <optgroup label={m.remittance_form_surveyed_group()}>
                 {countries.surveyed.map((country) => (
                   <option key={country.code} value={country.code}>
                     {country.name}
                   </option>
                 ))}
               </optgroup>
-              <optgroup label={copy.notSurveyedGroup}>
+              <optgroup label={m.remittance_form_not_surveyed_group()}>
                 {countries.notSurveyed.map((country) => (
                   <option key={country.code} value={country.code}>
                     {country.name}
@@ -138,7 +139,7 @@ export function RemittanceForm({
             aria-invalid={errors.amount ? true : undefined}
             aria-describedby={errors.amount ? `remit-amount-hint ${errorIds.amount}` : 'remit-amount-hint'}
           >
-            <legend className="mb-1 block text-sm font-medium text-slate-800">{copy.amountLegend}</legend>
+            <legend className="mb-1 block text-sm font-medium text-slate-800">{m.remittance_form_amount_legend()}</legend>
             <div className="flex flex-wrap gap-2">
               {SURVEYED_AMOUNTS.map((amount) => (
                 <label
@@ -152,30 +153,30 @@ export function RemittanceForm({
                     defaultChecked={values.amount === String(amount)}
                     className="size-4 accent-emerald-700"
                   />
-                  {fill(copy.amountOption, { amount })}
+                  {m.remittance_form_amount_option({ amount })}
                 </label>
               ))}
             </div>
             <p id="remit-amount-hint" className="mt-1 text-xs text-slate-600">
-              {copy.amountHint}
+              {m.remittance_form_amount_hint()}
             </p>
             <FieldError id={errorIds.amount} message={errors.amount} />
           </fieldset>
 
           <OptionalSelect
             name="method"
-            label={copy.methodLabel}
-            anyLabel={copy.methodAny}
-            options={METHODS.map((method) => [method, methodLabels[method]] as const)}
+            label={m.remittance_form_method_label()}
+            anyLabel={m.remittance_form_method_any()}
+            options={METHODS.map((method) => [method, methodLabels[method]()] as const)}
             value={values.method}
             error={errors.method}
             errorId={errorIds.method}
           />
           <OptionalSelect
             name="receive"
-            label={copy.receiveLabel}
-            anyLabel={copy.receiveAny}
-            options={RECEIVE_METHODS.map((receive) => [receive, receiveLabels[receive]] as const)}
+            label={m.remittance_form_receive_label()}
+            anyLabel={m.remittance_form_receive_any()}
+            options={RECEIVE_METHODS.map((receive) => [receive, receiveLabels[receive]()] as const)}
             value={values.receive}
             error={errors.receive}
             errorId={errorIds.receive}
@@ -184,7 +185,7 @@ export function RemittanceForm({
       </fieldset>
 
       <button type="submit" className={`${buttonClass('primary', 'md')} mt-5 w-full sm:w-auto`}>
-        {copy.submit}
+        {m.remittance_form_submit()}
       </button>
     </Form>
   )

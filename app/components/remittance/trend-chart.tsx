@@ -1,6 +1,6 @@
-import { fill, trendCopy as copy } from '~/content/remittance'
 import { type TrendPoint, formatPct, quarterLabel } from '~/lib/remittance'
 import { CHART, type ChartSeries, trendChart } from '~/lib/remittance-chart'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * The corridor's published USD 200 average and cheapest cost by quarter: a small SVG drawn from the
@@ -12,7 +12,7 @@ export function TrendChart({ trend, country, amount }: { trend: TrendPoint[]; co
   const first = trend[0]
   const last = trend.at(-1)!
   const missing = chart.quarters.filter((q) => q.missing).map((q) => quarterLabel(q.quarter))
-  const description = fill(copy.chartDescription, {
+  const description = m.remittance_trend_copy_chart_description({
     first: quarterLabel(first.quarter),
     last: quarterLabel(last.quarter),
     avgFirst: formatPct(first.average_cost_pct),
@@ -20,14 +20,18 @@ export function TrendChart({ trend, country, amount }: { trend: TrendPoint[]; co
     cheapFirst: formatPct(first.cheapest_cost_pct),
     cheapLast: formatPct(last.cheapest_cost_pct),
   })
+  const gapNote = missing.length ? m.remittance_trend_copy_gap_note({ quarters: missing.join(', ') }) : null
+  const average = m.remittance_trend_copy_average()
+  const cheapest = m.remittance_trend_copy_cheapest()
+  const tableCaption = m.remittance_trend_copy_table_caption()
 
   return (
     <section aria-labelledby="trend-heading" className="mt-10">
       <h3 id="trend-heading" className="text-xl font-bold text-slate-950">
-        {copy.heading}
+        {m.remittance_trend_copy_heading()}
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        {copy.intro} {amount !== 200 ? copy.only200 : null}
+        {m.remittance_trend_copy_intro()} {amount !== 200 ? m.remittance_trend_copy_only200() : null}
       </p>
       <figure className="mt-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
         <svg
@@ -37,9 +41,9 @@ export function TrendChart({ trend, country, amount }: { trend: TrendPoint[]; co
           className="h-auto w-full max-w-xl"
           fontSize="11"
         >
-          <title id="trend-title">{fill(copy.chartTitle, { country })}</title>
+          <title id="trend-title">{m.remittance_trend_copy_chart_title({ country })}</title>
           <desc id="trend-desc">
-            {description} {missing.length ? fill(copy.gapNote, { quarters: missing.join(', ') }) : null}
+            {description} {gapNote}
           </desc>
           {chart.ticks.map((tick) => (
             <g key={tick.value}>
@@ -68,7 +72,7 @@ export function TrendChart({ trend, country, amount }: { trend: TrendPoint[]; co
               >
                 <tspan x={q.x}>{`Q${quarter}`}</tspan>
                 <tspan x={q.x} dy="1.2em">
-                  {q.missing ? copy.missing : year}
+                  {q.missing ? m.remittance_trend_copy_missing() : year}
                 </tspan>
               </text>
             )
@@ -79,31 +83,29 @@ export function TrendChart({ trend, country, amount }: { trend: TrendPoint[]; co
         <figcaption className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
           <span className="inline-flex items-center gap-2">
             <span aria-hidden="true" className="inline-block size-2.5 rounded-full bg-emerald-700" />
-            {copy.average}
+            {average}
           </span>
           <span className="inline-flex items-center gap-2">
             <span aria-hidden="true" className="inline-block size-2.5 bg-amber-700" />
-            {copy.cheapest}
+            {cheapest}
           </span>
-          {missing.length ? (
-            <span className="basis-full text-xs text-slate-600">{fill(copy.gapNote, { quarters: missing.join(', ') })}</span>
-          ) : null}
+          {gapNote ? <span className="basis-full text-xs text-slate-600">{gapNote}</span> : null}
         </figcaption>
       </figure>
       {/* At large text sizes on a phone the three columns are wider than the screen: the table scrolls on its own (keyboard too), the page does not. */}
-      <div className="mt-4 max-w-xl overflow-x-auto" role="region" aria-label={copy.tableCaption} tabIndex={0}>
+      <div className="mt-4 max-w-xl overflow-x-auto" role="region" aria-label={tableCaption} tabIndex={0}>
         <table className="w-full text-left text-sm">
-          <caption className="mb-2 text-left font-semibold text-slate-800">{copy.tableCaption}</caption>
+          <caption className="mb-2 text-left font-semibold text-slate-800">{tableCaption}</caption>
           <thead>
             <tr className="border-b border-slate-300 text-slate-700">
               <th scope="col" className="py-1 pr-3 font-semibold">
-                {copy.quarter}
+                {m.remittance_trend_copy_quarter()}
               </th>
               <th scope="col" className="py-1 pr-3 text-right font-semibold">
-                {copy.average}
+                {average}
               </th>
               <th scope="col" className="py-1 text-right font-semibold">
-                {copy.cheapest}
+                {cheapest}
               </th>
             </tr>
           </thead>

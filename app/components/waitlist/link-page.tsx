@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { buttonClass } from '~/components/ui/button'
 import { SiteLink } from '~/components/ui/site-link'
-import type { LinkProblem } from '~/content/waitlist'
 import { m } from '~/paraglide/messages.js'
+
+import type { LinkProblem } from './link-problems'
 
 /**
  * The frame of the waitlist's link pages (confirm, status, leave): one card in the middle of the

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-import { copyLinkCopy, shareLinks } from '~/content/signup'
+import { socialLinks } from '~/content/site'
 import { m } from '~/paraglide/messages.js'
 
 /**
@@ -46,18 +46,40 @@ export function ReferralLink({ url, label, hint, id }: { url: string; label: str
             data-testid="copy-link"
             className="shrink-0 rounded-md bg-emerald-700 px-3 py-2 text-sm font-semibold text-white hover:bg-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:ring-offset-2"
           >
-            {copyLinkCopy.button}
+            {m.signup_copy_link()}
           </button>
         ) : null}
       </div>
       <p role="status" className="mt-1 text-sm font-medium text-emerald-800">
-        {copied === 'copied' ? copyLinkCopy.copied : copied === 'failed' ? copyLinkCopy.failed : ''}
+        {copied === 'copied' ? m.signup_copy_link_done() : copied === 'failed' ? m.signup_copy_link_failed() : ''}
       </p>
       <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
         {hint}
       </p>
     </div>
   )
+}
+
+type ShareLink = { label: string; href: string; newTab: boolean }
+
+/**
+ * The share links, all plain links that work without JavaScript: send on WhatsApp (wa.me, the main
+ * channel of this audience), send by text message (sms:), post to X (Twitter), and our LinkedIn page.
+ * `pageUrl` is the absolute URL to share: the member's referral link (<site>/signup?ref=<code>), or /signup.
+ */
+function shareLinks(pageUrl: string): ShareLink[] {
+  const text = m.signup_share_text()
+  const tweet = new URL('https://twitter.com/intent/tweet')
+  tweet.searchParams.set('text', text)
+  tweet.searchParams.set('url', pageUrl)
+  const message = `${text} ${pageUrl}`
+  const linkedin = socialLinks.find((l) => l.network === 'linkedin')
+  return [
+    { label: m.signup_share_whatsapp(), href: `https://wa.me/?text=${encodeURIComponent(message)}`, newTab: true },
+    { label: m.signup_share_sms(), href: `sms:?body=${encodeURIComponent(message)}`, newTab: false },
+    { label: m.signup_share_x(), href: tweet.toString(), newTab: true },
+    { label: m.signup_share_linkedin(), href: linkedin?.href ?? 'https://www.linkedin.com/', newTab: true },
+  ]
 }
 
 /** The share links (WhatsApp, text message, X, LinkedIn), sharing `url`; plain links, no JavaScript needed. */

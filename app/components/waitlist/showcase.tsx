@@ -1,4 +1,13 @@
-import type { showcase as showcaseCopy } from '~/content/signup'
+/** The strip's words, read by the route's loader in the request's language (they travel in its data). */
+export type ShowcaseCopy = {
+  heading: string
+  intro: string
+  /** The accessible name of the sideways-scrolling strip. */
+  scrollerLabel: string
+  /** The visible hint under the strip. */
+  scrollHint: string
+  items: { title: string; description: string }[]
+}
 
 /**
  * The sideways-scrolling strip of early-member features (/signup). A focusable, snap-scrolling list
@@ -6,7 +15,7 @@ import type { showcase as showcaseCopy } from '~/content/signup'
  * (`scroll-padding` equal to the page's side padding, so snapping keeps the first card there), and
  * the far edge fades out with a "scroll for more" hint, so it is visible that the strip scrolls.
  */
-export function Showcase({ showcase }: { showcase: typeof showcaseCopy }) {
+export function Showcase({ showcase }: { showcase: ShowcaseCopy }) {
   return (
     <section aria-labelledby="showcase-heading" className="defer-render py-12 sm:py-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">

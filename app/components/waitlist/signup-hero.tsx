@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 
-import type { signupHero } from '~/content/signup'
+/** The hero's words, read by the route's loader in the request's language (they travel in its data). */
+export type SignupHeroCopy = { eyebrow: string; heading: string; intro: string; points: string[] }
 
 /** The /signup hero's text column: eyebrow, heading, intro, the three points, then `children` (the counter). */
-export function SignupHero({ hero, children }: { hero: typeof signupHero; children?: ReactNode }) {
+export function SignupHero({ hero, children }: { hero: SignupHeroCopy; children?: ReactNode }) {
   return (
     <div className="lg:pt-6">
       <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{hero.eyebrow}</p>

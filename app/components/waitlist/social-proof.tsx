@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 
-import { counterCopy } from '~/content/signup'
-import { realCounterCopy } from '~/content/social-proof'
+import { realCounterCopy } from '~/lib/social-proof-text'
 import { formatCount } from '~/lib/format-count'
+import { m } from '~/paraglide/messages.js'
 
 /**
  * SIMULATED social proof (see app/lib/social-proof.ts): the joiner notices and the counter they bump.
@@ -104,7 +104,7 @@ export function JoinCounter({ count }: { count: number }) {
     >
       <span aria-hidden="true" className="h-2 w-2 rounded-full bg-amber-400" />
       <span>
-        <strong className="font-semibold text-white">{formatCount(count)}</strong> {counterCopy.suffix}
+        <strong className="font-semibold text-white">{formatCount(count)}</strong> {m.signup_counter_suffix()}
       </span>
     </p>
   )
@@ -154,7 +154,7 @@ export function JoinNotice({ notice, onDismiss }: { notice: ShownNotice | null; 
               <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
                 <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
-              <span className="sr-only">{counterCopy.dismissNotice}</span>
+              <span className="sr-only">{m.signup_dismiss_notice()}</span>
             </button>
           ) : null}
         </div>

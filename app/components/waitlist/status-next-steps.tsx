@@ -2,7 +2,7 @@ import { useNavigation } from 'react-router'
 import { Form } from '~/components/ui/localized-router'
 
 import { SiteLink } from '~/components/ui/site-link'
-import { statusPage } from '~/content/waitlist'
+import { m } from '~/paraglide/messages.js'
 
 type Notice = { tone: 'success' | 'error'; message: string; description: string }
 
@@ -19,12 +19,12 @@ export function StatusNextSteps({ token, confirmed, notice }: { token: string; c
   return (
     <section aria-labelledby="next-steps-heading" className="mt-8 border-t border-slate-200 pt-6" data-testid="next-steps">
       <h2 id="next-steps-heading" className="text-lg font-semibold text-slate-900">
-        {statusPage.nextHeading}
+        {m.waitlist_status_next_heading()}
       </h2>
-      <p className="mt-2 text-sm text-slate-700">{statusPage.analyzerNote}</p>
+      <p className="mt-2 text-sm text-slate-700">{m.waitlist_status_analyzer_note()}</p>
       <p className="mt-2">
-        <SiteLink to={statusPage.analyzer.to} className={linkClass}>
-          {statusPage.analyzer.label}
+        <SiteLink to="/navigator/remittance" className={linkClass}>
+          {m.waitlist_status_analyzer_link()}
         </SiteLink>
       </p>
       {notice ? (
@@ -42,17 +42,17 @@ export function StatusNextSteps({ token, confirmed, notice }: { token: string; c
       {confirmed ? null : (
         <Form method="post" className="mt-4 text-sm text-slate-700">
           <input type="hidden" name="token" value={token} />
-          <p>{statusPage.resendIntro}</p>
+          <p>{m.waitlist_status_resend_intro()}</p>
           <button type="submit" name="intent" value="resend" aria-disabled={resending || undefined} className={`mt-2 ${linkClass}`}>
-            {resending ? statusPage.resendPending : statusPage.resendButton}
+            {resending ? m.waitlist_sending() : m.waitlist_status_resend_button()}
           </button>
         </Form>
       )}
       <Form method="post" className="mt-4 text-sm text-slate-700">
         <input type="hidden" name="token" value={token} />
-        <p>{statusPage.leaveIntro}</p>
+        <p>{m.waitlist_status_leave_intro()}</p>
         <button type="submit" name="intent" value="leave" className={`mt-2 ${linkClass}`}>
-          {statusPage.leaveButton}
+          {m.waitlist_leave_title()}
         </button>
       </Form>
     </section>

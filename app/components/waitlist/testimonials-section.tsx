@@ -1,4 +1,4 @@
-import type { Testimonial } from '~/content/signup'
+import type { Testimonial } from '~/content/testimonials'
 
 export type ShownTestimonial = Testimonial & { daysAgoLabel: string }
 

@@ -2,8 +2,9 @@ import { useEffect, useRef } from 'react'
 import { useNavigation } from 'react-router'
 import { Form } from '~/components/ui/localized-router'
 
-import { thankYou, thankYouConfirm } from '~/content/signup'
 import { trackEvent } from '~/lib/analytics'
+import { PLACES_PER_REFERRAL } from '~/lib/waitlist-referral'
+import { m } from '~/paraglide/messages.js'
 
 import { ReferralLink, ShareLinks } from './referral-link'
 
@@ -43,29 +44,34 @@ export function ThankYouPanel({ shareUrl, referralUrl, resendTicket, celebrate =
         ✉
       </div>
       <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none">
-        {thankYou.heading}
+        {m.signup_thank_you_heading()}
       </h2>
-      <p className="mt-3 font-medium text-slate-900">{thankYouConfirm.checkInbox}</p>
-      <p className="mt-3 text-slate-700">{thankYou.text}</p>
+      <p className="mt-3 font-medium text-slate-900">{m.waitlist_check_inbox()}</p>
+      <p className="mt-3 text-slate-700">{m.signup_thank_you_text()}</p>
       {resendTicket ? (
         <Form method="post" action="/waitlist/resend" className="mt-3 text-sm text-slate-700">
           <input type="hidden" name="ticket" value={resendTicket} />
-          <p>{thankYouConfirm.resendIntro}</p>
+          <p>{m.waitlist_resend_intro()}</p>
           <button
             type="submit"
             aria-disabled={resending || undefined}
             className="mt-2 font-semibold text-emerald-800 underline underline-offset-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
           >
-            {resending ? thankYouConfirm.resendPending : thankYouConfirm.resendButton}
+            {resending ? m.waitlist_sending() : m.waitlist_resend_button()}
           </button>
         </Form>
       ) : null}
       {referralUrl ? (
         <div className="mt-6">
-          <ReferralLink id="referral-link" url={referralUrl} label={thankYouConfirm.referralLabel} hint={thankYouConfirm.referralHint} />
+          <ReferralLink
+            id="referral-link"
+            url={referralUrl}
+            label={m.waitlist_referral_label()}
+            hint={m.waitlist_referral_hint({ places: PLACES_PER_REFERRAL })}
+          />
         </div>
       ) : null}
-      <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-600">{thankYou.shareHeading}</p>
+      <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-600">{m.signup_share_heading()}</p>
       <ShareLinks url={shareUrl} />
     </div>
   )

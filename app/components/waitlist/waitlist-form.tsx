@@ -7,10 +7,11 @@ import { CheckboxField, Field, FormAlert, SelectField, StatusButton } from '~/co
 import { HoneypotField } from '~/components/forms/honeypot'
 import { SiteLink } from '~/components/ui/site-link'
 import { useLazyValidation } from '~/components/forms/lazy-validation'
-import { signupForm } from '~/content/signup'
+import { placeholders } from '~/content/auth'
 import { trackEvent } from '~/lib/analytics'
 import { isConformIntent } from '~/lib/conform-intent'
 import { EMAIL_MAX, FULL_NAME_MAX, interestOptions, interestPlaceholder, preferredLanguageOptions } from '~/lib/waitlist-constants'
+import { m } from '~/paraglide/messages.js'
 
 // Room for one error line under each field: a message that appears on blur must not push the next
 // control away from under a pointer that is pressing it (the click would land elsewhere and be lost).
@@ -29,7 +30,7 @@ export function WaitlistForm({
   referralCode?: string | null
 }) {
   const navigation = useNavigation()
-  const validation = useLazyValidation(() => import('./validate-waitlist').then((m) => m.validateWaitlist))
+  const validation = useLazyValidation(() => import('./validate-waitlist').then((module) => module.validateWaitlist))
   const [form, fields] = useForm({
     id: 'waitlist',
     lastResult: navigation.state === 'idle' ? lastResult : null,
@@ -81,18 +82,18 @@ export function WaitlistForm({
       <FormAlert id={form.errorId} errors={form.errors} form={form} result={lastResult} />
       <Field
         className={RESERVE_ERROR_LINE}
-        label={signupForm.fullNameLabel}
+        label={m.signup_form_full_name_label()}
         errors={fields.fullName.errors}
         errorId={fields.fullName.errorId}
         inputProps={{
           ...getInputProps(fields.fullName, { type: 'text' }),
           autoComplete: 'name',
-          placeholder: signupForm.fullNamePlaceholder,
+          placeholder: placeholders.fullName,
         }}
       />
       <Field
         className={RESERVE_ERROR_LINE}
-        label={signupForm.emailLabel}
+        label={m.signup_form_email_label()}
         errors={fields.email.errors}
         errorId={fields.email.errorId}
         inputProps={{
@@ -101,12 +102,12 @@ export function WaitlistForm({
           inputMode: 'email',
           autoCapitalize: 'none',
           spellCheck: false,
-          placeholder: signupForm.emailPlaceholder,
+          placeholder: placeholders.email,
         }}
       />
       <SelectField
         className={RESERVE_ERROR_LINE}
-        label={signupForm.interestLabel}
+        label={m.signup_form_interest_label()}
         errors={fields.interest.errors}
         errorId={fields.interest.errorId}
         // With nothing chosen yet, the disabled placeholder must be the selected option (a select
@@ -114,40 +115,40 @@ export function WaitlistForm({
         inputProps={{ ...interestProps, defaultValue: interestProps.defaultValue ?? interestPlaceholder.value }}
       >
         <option value={interestPlaceholder.value} disabled>
-          {interestPlaceholder.label}
+          {interestPlaceholder.label()}
         </option>
         {interestOptions.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {option.label()}
           </option>
         ))}
       </SelectField>
       <SelectField
         className={RESERVE_ERROR_LINE}
-        label={signupForm.languageLabel}
+        label={m.signup_form_language_label()}
         errors={fields.preferredLanguage.errors}
         errorId={fields.preferredLanguage.errorId}
         // The empty option must be the server's selected one: a select whose selection differs from
         // what the server wrote counts as typed in, which loads the form's code at once (first-interaction.ts).
         inputProps={{ ...languageProps, defaultValue: languageProps.defaultValue ?? '' }}
       >
-        <option value="">{signupForm.languagePlaceholder}</option>
+        <option value="">{m.signup_form_language_placeholder()}</option>
         {preferredLanguageOptions.map((option) => (
           <option key={option.value} value={option.value} lang={option.lang}>
-            {option.label}
+            {option.label()}
           </option>
         ))}
       </SelectField>
       <CheckboxField
         label={
           <>
-            {signupForm.termsBefore}
-            <SiteLink to={signupForm.termsLink.to} className="font-medium text-emerald-800 underline underline-offset-2">
-              {signupForm.termsLink.label}
+            {m.signup_form_terms_before()}
+            <SiteLink to="/terms" className="font-medium text-emerald-800 underline underline-offset-2">
+              {m.signup_terms_link()}
             </SiteLink>
-            {signupForm.termsBetween}
-            <SiteLink to={signupForm.privacyLink.to} className="font-medium text-emerald-800 underline underline-offset-2">
-              {signupForm.privacyLink.label}
+            {m.signup_form_terms_between()}
+            <SiteLink to="/privacy" className="font-medium text-emerald-800 underline underline-offset-2">
+              {m.signup_privacy_link()}
             </SiteLink>
           </>
         }
@@ -155,10 +156,10 @@ export function WaitlistForm({
         errorId={fields.terms.errorId}
         inputProps={getInputProps(fields.terms, { type: 'checkbox' })}
       />
-      <StatusButton pendingLabel={signupForm.pending} className="mt-2 py-3 text-base">
-        {signupForm.submit}
+      <StatusButton pendingLabel={m.signup_form_pending()} className="mt-2 py-3 text-base">
+        {m.signup_form_submit()}
       </StatusButton>
-      <p className="text-center text-xs text-slate-600">{signupForm.noSpam}</p>
+      <p className="text-center text-xs text-slate-600">{m.signup_form_no_spam()}</p>
     </Form>
   )
 }

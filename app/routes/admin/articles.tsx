@@ -11,7 +11,7 @@ export function meta(): Route.MetaDescriptors {
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPostSection(request, 'articles')
 
-export const action = ({ request }: Route.ActionArgs) => savePostSection(request, 'articles')
+export const action = ({ request, context }: Route.ActionArgs) => savePostSection(request, context, 'articles')
 
 export default function AdminArticles({ loaderData, actionData }: Route.ComponentProps) {
   return (

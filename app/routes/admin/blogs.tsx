@@ -11,7 +11,7 @@ export function meta(): Route.MetaDescriptors {
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPostSection(request, 'blogs')
 
-export const action = ({ request }: Route.ActionArgs) => savePostSection(request, 'blogs')
+export const action = ({ request, context }: Route.ActionArgs) => savePostSection(request, context, 'blogs')
 
 export default function AdminBlogs({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -2,6 +2,7 @@ import { data, useLocation } from 'react-router'
 
 import { requireAdmin } from '~/.server/admin/admin.server'
 import { saveSettings } from '~/.server/admin/admin-simulated.server'
+import { admissionOf } from '~/.server/platform/admission.server'
 import { parseSubmission, readFormData } from '~/.server/platform/submission.server'
 import { redirectWithSuccess } from '~/.server/platform/toast.server'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
@@ -9,6 +10,7 @@ import { SettingsForm } from '~/components/admin/settings-form'
 import { adminCopy, sampleSettings } from '~/content/admin'
 import { pageTitle } from '~/content/site'
 import { SettingsSchema } from '~/lib/admin-schemas'
+import { m } from '~/paraglide/messages.js'
 
 import type { Route } from './+types/settings'
 
@@ -21,17 +23,17 @@ export function meta(): Route.MetaDescriptors {
 export async function loader({ request }: Route.LoaderArgs) {
   const { headers } = await requireAdmin(request)
   // Nothing is stored, so the form always starts from the sample settings.
-  return data({ settings: { ...sampleSettings } }, { headers })
+  return data({ settings: { ...sampleSettings, siteDescription: m.site_tagline() } }, { headers })
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { headers } = await requireAdmin(request)
   const submission = parseSubmission(await readFormData(request), SettingsSchema)
   if (submission.status !== 'success') {
     // The API key is a secret: never echo it back into the page.
     return data({ result: submission.reply({ hideFields: ['apiKey'] }) }, { status: 400, headers })
   }
-  await saveSettings(submission.value, request.signal) // SIMULATED: stores nothing
+  await saveSettings(submission.value, { signal: request.signal, admission: admissionOf(context) }) // SIMULATED: stores nothing
   return redirectWithSuccess('/admin/settings', copy.savedToast, { headers })
 }
 

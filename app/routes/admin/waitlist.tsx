@@ -4,7 +4,13 @@ import { requireAdmin } from '~/.server/admin/admin.server'
 import { readFormData } from '~/.server/platform/submission.server'
 import { redirectWithError, redirectWithSuccess } from '~/.server/platform/toast.server'
 import { forgetSocialProof } from '~/.server/waitlist/social-proof.server'
-import { deleteWaitlistEntry, entryToDelete, listWaitlistEntries, setNameHidden, waitlistSummary } from '~/.server/waitlist/waitlist-admin.server'
+import {
+  deleteWaitlistEntry,
+  entryToDelete,
+  listWaitlistEntries,
+  setNameHidden,
+  waitlistSummary,
+} from '~/.server/waitlist/waitlist-admin.server'
 import { AdminPageHeader } from '~/components/admin/admin-page-header'
 import { DeleteEntryStep } from '~/components/admin/delete-entry-step'
 import { JoinsChart } from '~/components/admin/joins-chart'

@@ -1,6 +1,6 @@
 /**
  * Copy for the REAL social proof (SOCIAL_PROOF=real, docs/decisions/022-true-numbers.md): figures and
- * notices from confirmed joins only. The simulated copy is the spec's, in ./signup.ts and
+ * notices from confirmed joins only. The simulated copy is the spec's, in messages/<lang>/signup.json and
  * app/lib/social-proof.ts. Each text is read per request, in its locale (decision 030).
  */
 import { formatCount } from '~/lib/format-count'
