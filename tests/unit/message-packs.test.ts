@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { messagePacks } from '../../scripts/vite-message-packs.mjs'
 
 // The browser build's message packs (scripts/vite-message-packs.mjs, decision 030 "One language per
-// page in the browser"): what the plugin makes of a content module and of its pack, read directly.
+// page in the browser"): what the plugin makes of a module that reads messages and of its pack, read directly.
 
 const root = process.cwd()
 const plugin = messagePacks({ root, locales: ['en', 'fr', 'am'], baseLocale: 'en' })
@@ -16,35 +16,29 @@ const load = (id: string) => (plugin.load as Hook).call({}, id) as Promise<strin
 
 const source = `import { m } from '~/paraglide/messages.js'
 
-const count = 3
-
-export const copy = {
-  get status() {
-    return m.site_status()
-  },
-  get heading() {
-    return m.site_error_heading({ status: '{status}' })
-  },
-  get counted() {
-    return m.site_error_heading({ status: String(count) })
-  },
-  get year() {
-    return String(new Date().getFullYear())
-  },
+export function Probe({ count }: { count: number }) {
+  const labels = { status: m.site_status }
+  return <p className="m-0 p-2" title={labels.status()}>{m.site_error_heading({ status: String(count) })}</p>
 }
 `
 
 describe('message packs', () => {
-  it('reads each message through the file’s pack, and makes a getter of a message with constant inputs a plain property', () => {
-    const out = transform(source, 'app/content/pack-probe.ts')!.code
-    expect(out).toContain(`import { __msg_content_pack_probe } from "virtual:message-pack/content-pack-probe"`)
+  it('reads each message, called or passed as a function, through the file’s pack and drops Paraglide’s namespace', () => {
+    const out = transform(source, 'app/components/pack-probe.tsx')!.code
+    expect(out).toContain(`import { __msg_components_pack_probe } from "virtual:message-pack/components-pack-probe"`)
     expect(out).not.toMatch(/\bm\./)
-    // In the browser a page's language never changes: read once, still droppable when unused.
-    expect(out).toContain('status: /* @__PURE__ */ __msg_content_pack_probe(0)()')
-    expect(out).toContain(`heading: /* @__PURE__ */ __msg_content_pack_probe(1)({ status: '{status}' })`)
-    // Inputs that are not constants, and getters that do not only return a message, stay getters.
-    expect(out).toMatch(/get counted\(\) \{\s+return __msg_content_pack_probe\(1\)\(\{ status: String\(count\) \}\)/)
-    expect(out).toMatch(/get year\(\) \{\s+return String\(new Date\(\)\.getFullYear\(\)\)/)
+    expect(out).toContain('{ status: __msg_components_pack_probe(0) }')
+    expect(out).toContain('__msg_components_pack_probe(1)({ status: String(count) })')
+    // A class name such as `m-0` is not a use of `m`: the file does not keep every message in every language.
+    expect(out).not.toContain('paraglide/messages.js')
+  })
+
+  it('keeps Paraglide’s namespace for a file that uses `m` as a value (still correct, only larger)', () => {
+    const out = transform(
+      `import { m } from '~/paraglide/messages.js'\nexport const pick = (key: 'site_status') => m[key]()\n`,
+      'app/lib/pick.ts',
+    )!.code
+    expect(out).toContain(`import { m } from '~/paraglide/messages.js'`)
   })
 
   it('leaves a file that reads no messages alone', () => {
@@ -52,11 +46,11 @@ describe('message packs', () => {
   })
 
   it('a pack holds one language: a message without inputs as its text, one with inputs as a function', async () => {
-    transform(source, 'app/content/pack-probe.ts')
-    const french = await load('\0message-pack/content-pack-probe/fr')
+    transform(source, 'app/components/pack-probe.tsx')
+    const french = await load('\0message-pack/components-pack-probe/fr')
     expect(french).toMatch(/^export default \{\n0: `[^`]+`,\n1: /)
     expect(french).toContain('=>')
     const status = /0: `([^`]+)`/.exec(french)![1]
-    expect(status).not.toBe(/0: `([^`]+)`/.exec(await load('\0message-pack/content-pack-probe/en'))![1])
+    expect(status).not.toBe(/0: `([^`]+)`/.exec(await load('\0message-pack/components-pack-probe/en'))![1])
   })
 })
