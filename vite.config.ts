@@ -106,11 +106,13 @@ export default defineConfig({
           // top-level await must never wait on a chunk that waits on it (scripts/vite-message-packs.mjs).
           if (id.includes('vite/preload-helper') || id.endsWith('/app/paraglide/runtime.js')) return 'runtime'
           // A file's messages in one language: a chunk of its own, loaded by the file's pack for the
-          // page's language alone (scripts/vite-message-packs.mjs); the shell's files share one.
+          // page's language alone (scripts/vite-message-packs.mjs); the shell's files and the root route,
+          // which every page loads, share one.
           const pack = /^\0message-pack\/([\w-]+)(?:\/(\w+))?$/.exec(id)
           if (pack?.[2]) {
             const file = packs.api.fileOf(pack[1])
-            return `m-${file && appChunk(file) === 'shell' ? 'shell' : pack[1]}-${pack[2]}`
+            const everyPage = file && (appChunk(file) === 'shell' || file.endsWith('/app/root.tsx'))
+            return `m-${everyPage ? 'shell' : pack[1]}-${pack[2]}`
           }
           return appChunk(id)
         },
