@@ -5,7 +5,7 @@ import { checkRateLimit } from '~/.server/platform/rate-limit.server'
 import { readFormData } from '~/.server/platform/submission.server'
 import { redirectWithError, redirectWithSuccess } from '~/.server/platform/toast.server'
 import { setJoinedFlash } from '~/.server/waitlist/waitlist.server'
-import { resendToast } from '~/.server/waitlist/resend-toast.server'
+import { refusedResendToast, resendToast } from '~/.server/waitlist/resend-toast.server'
 import { requestConfirmationEmail } from '~/.server/waitlist/waitlist-email.server'
 import { entryForResend, WAITLIST_RESEND_RATE_LIMIT } from '~/.server/waitlist/waitlist-links.server'
 import { readResendTicket } from '~/.server/waitlist/waitlist-tokens.server'
@@ -35,15 +35,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   await setJoinedFlash(headers, { entryId, referralCode: entry.referralCode, resent: true })
   if (outcome.sent) return redirectWithSuccess(BACK, resendToast('sent'), { headers })
   const reason = outcome.reason
-  const toast =
-    reason === 'too_soon'
-      ? resendToast('tooSoon')
-      : reason === 'limit'
-        ? resendToast('limit')
-        : reason === 'confirmed'
-          ? resendToast('confirmed')
-          : reason === 'not_on_waitlist'
-            ? resendToast('expired')
-            : resendToast('failed')
+  const toast = refusedResendToast(reason)
   return redirectWithError(BACK, toast, { headers })
 }

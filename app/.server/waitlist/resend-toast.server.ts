@@ -22,3 +22,16 @@ export function resendToast(outcome: ResendOutcome): { message: string; descript
       return { message: m.waitlist_toast_rate_limited(), description: m.waitlist_toast_rate_limited_text() }
   }
 }
+
+/** The toast when the e-mail was not sent: why it was refused (requestConfirmationEmail's reason). */
+export function refusedResendToast(reason: string): { message: string; description: string } {
+  const outcome: ResendOutcome =
+    reason === 'too_soon'
+      ? 'tooSoon'
+      : reason === 'limit' || reason === 'confirmed'
+        ? reason
+        : reason === 'not_on_waitlist'
+          ? 'expired'
+          : 'failed'
+  return resendToast(outcome)
+}

@@ -4,7 +4,7 @@ import { redirect } from '../platform/localized-redirect.server'
 import { getClientKey, type RequestContext } from '../platform/client-address.server'
 import { checkRateLimit } from '../platform/rate-limit.server'
 import { readFormData } from '../platform/submission.server'
-import { resendToast } from './resend-toast.server'
+import { refusedResendToast, resendToast } from './resend-toast.server'
 import { requestConfirmationEmail } from './waitlist-email.server'
 import {
   entryForResend,
@@ -59,16 +59,7 @@ async function answer(request: Request, context: RequestContext) {
   const outcome = await requestConfirmationEmail(entry.email, { resend: true })
   if (outcome.sent) return notice('success', resendToast('sent'))
   const reason = outcome.reason
-  const shown =
-    reason === 'too_soon'
-      ? resendToast('tooSoon')
-      : reason === 'limit'
-        ? resendToast('limit')
-        : reason === 'confirmed'
-          ? resendToast('confirmed')
-          : reason === 'not_on_waitlist'
-            ? resendToast('expired')
-            : resendToast('failed')
+  const shown = refusedResendToast(reason)
   return notice(
     reason === 'confirmed' ? 'success' : 'error',
     shown,
