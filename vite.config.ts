@@ -9,6 +9,7 @@ import tsconfigPaths from 'vite-tsconfig-paths'
 
 import { precompressDir } from './scripts/precompress.mjs'
 import { messagePacks } from './scripts/vite-message-packs.mjs'
+import { oxcMinify } from './scripts/vite-minify.mjs'
 
 /** Brotli (highest quality) and gzip siblings of the client build's files, written once at build time. */
 function precompress(): Plugin {
@@ -59,6 +60,12 @@ function appChunk(id: string): string | undefined {
   // The plain field components are used without Conform too (/goals, /circles): a chunk of their own, so
   // those pages do not load Conform.
   if (id.includes('/app/components/forms/fields.')) return 'fields'
+  // The remittance tool's shared pieces (its form, the price-alert island, the helpers the answer island shares
+  // with them): one file for both its pages rather than three small ones (docs/decisions/050-form-page-bytes.md).
+  if (/\/app\/(lib\/remittance(-query|-labels)?\.ts|components\/remittance\/(remittance-form|price-alert-island)\.tsx)$/.test(id))
+    return 'remittance-kit'
+  // Shared with other tools' pages (loans, circles): its own chunk, or Rollup would pull it into the kit above.
+  if (id.endsWith('/app/lib/format.ts')) return 'format'
   if (/\/app\/components\/forms\/|@conform-to\/(react|dom)\//.test(id)) return 'forms'
   return undefined
 }
@@ -81,11 +88,16 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     tsconfigPaths(),
+    // Smaller gzipped JavaScript than esbuild's (scripts/vite-minify.mjs, docs/decisions/050-form-page-bytes.md).
+    oxcMinify(),
     precompress(),
   ],
   server: { host: '127.0.0.1' },
   build: {
     assetsInlineLimit: 0,
+    // JavaScript is minified by oxcMinify() above; CSS as before.
+    minify: false,
+    cssMinify: 'esbuild',
     // Many tiny shared chunks each pay gzip and request overhead on slow phones: the site's chrome
     // (loaded on every page by root) and the form kit (loaded by every form page) are one file each.
     rollupOptions: {
@@ -99,21 +111,18 @@ export default defineConfig({
         warn(warning)
       },
       output: {
-        manualChunks(id) {
+        manualChunks(id, { getModuleInfo }) {
           // Vite's dynamic-import helper is needed by every page with a lazy part: keep it in a chunk of its
           // own rather than in whichever chunk first uses it (it once pulled the whole form kit in), with
           // Paraglide's runtime. Neither imports anything, and the message packs need both: a pack's
           // top-level await must never wait on a chunk that waits on it (scripts/vite-message-packs.mjs).
           if (id.includes('vite/preload-helper') || id.endsWith('/app/paraglide/runtime.js')) return 'runtime'
-          // A file's messages in one language: a chunk of its own, loaded by the file's pack for the
-          // page's language alone (scripts/vite-message-packs.mjs); the shell's files and the root route,
-          // which every page loads, share one.
+          // A file's messages in one language, loaded by the file's pack for the page's language alone
+          // (scripts/vite-message-packs.mjs), in one chunk with those of the files that always load with
+          // it (the same routes and lazy parts, or the same chunk of this config's): one per route and
+          // language, and the shell's files and the root route, which every page loads, share one.
           const pack = /^\0message-pack\/([\w-]+)(?:\/(\w+))?$/.exec(id)
-          if (pack?.[2]) {
-            const file = packs.api.fileOf(pack[1])
-            const everyPage = file && (appChunk(file) === 'shell' || file.endsWith('/app/root.tsx'))
-            return `m-${everyPage ? 'shell' : pack[1]}-${pack[2]}`
-          }
+          if (pack?.[2]) return `m-${packs.api.groupOf(pack[1], getModuleInfo, appChunk)}-${pack[2]}`
           return appChunk(id)
         },
       },

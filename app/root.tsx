@@ -117,7 +117,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#047857" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <SocialMeta origin={rootData?.origin} />
+        {/* Link previews are read from the server's HTML alone (crawlers run no script): the browser build leaves
+            SocialMeta out, and React keeps the server's tags in <head> as they are (docs/decisions/050-form-page-bytes.md). */}
+        {import.meta.env.SSR ? <SocialMeta origin={rootData?.origin} /> : null}
         {rootData ? <LanguageAlternates origin={rootData.origin} /> : null}
         <Links />
       </head>

@@ -7,9 +7,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Each stage's title with the time since the start, so a slow stage shows in CI's log.
+# Each stage's title with the time since the start, and the machine's busy CPU seconds since the start
+# (user + system of every process, from /proc/stat), so a slow stage shows in CI's log and whether it
+# waited or computed.
+busy_cpu() { awk '/^cpu /{print int(($2 + $3 + $4 + $7 + $8) / 100)}' /proc/stat; }
 started=$SECONDS
-stage() { echo "== [$(( (SECONDS - started) / 60 ))m$(printf '%02d' $(( (SECONDS - started) % 60 )))s] $*"; }
+cpu_started=$(busy_cpu)
+stage() { echo "== [$(( (SECONDS - started) / 60 ))m$(printf '%02d' $(( (SECONDS - started) % 60 )))s, cpu $(( $(busy_cpu) - cpu_started ))s] $*"; }
 
 # A stage that mostly waits, or needs one core, runs beside others (decision 028): its output is kept
 # and printed when it is collected, and its failure fails the run. If the run stops first, it is stopped.

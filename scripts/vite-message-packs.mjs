@@ -12,10 +12,13 @@
 //   holding that file's messages in the page's language (`.../<file>/<locale>`), chosen from
 //   `<html lang>`, which the server wrote from the URL's prefix (see clientRuntime below);
 // - that chunk holds the compiled functions themselves, copied from Paraglide's output, and once
-//   the bundle is known only those whose call survived tree-shaking in the file's rendered code.
+//   the bundle is known only those whose call survived tree-shaking in the file's rendered code;
+// - the files that always load together (one route's, the shell's) share that chunk: one per route
+//   and language (`groupOf`, used by vite.config.ts; docs/decisions/050-form-page-bytes.md).
 //
 // A page changes language only by a full document load (the switcher's plain links), so a pack
 // read once when the page starts stays right for its life.
+import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -64,10 +67,11 @@ export function messagePacks({ root, locales, baseLocale }) {
     return plain ? plain[1] : source
   }
   /** A pack's chunk: its messages by index; `used` (indices) leaves out those no kept code calls. */
-  const packSource = (keys, locale, used) => {
+  const packObject = (keys, locale, used) => {
     const entries = keys.flatMap((key, index) => (used && !used.has(index) ? [] : [`${index}: ${packEntry(key, locale)}`]))
-    return `export default {\n${entries.join(',\n')}\n}\n`
+    return `{\n${entries.join(',\n')}\n}`
   }
+  const packSource = (keys, locale) => `export default ${packObject(keys, locale)}\n`
 
   /**
    * What the browser needs of Paraglide's runtime (81 KB of source, 2 KB gzip: URL patterns, cookies,
@@ -89,10 +93,59 @@ export function messagePacks({ root, locales, baseLocale }) {
     ].join('\n')
   }
 
+  /** A file's pack name: its path under app/, as a chunk name. */
+  const packName = (file) =>
+    relative(resolve(root, 'app'), file)
+      .replace(/\.\w+$/, '')
+      .replace(/[^\w]+/g, '-')
+
+  /**
+   * The packs of files that load together share one chunk per language (fewer, larger files: decision
+   * 050): a file's group is the set of entries that reach it by static imports alone (route modules, and
+   * modules imported lazily, such as an island's code), as Rollup groups the code itself. Every
+   * page that loads one of the group's files loads all of them, and no page loads messages that its
+   * code does not load (a lazy island's messages stay with the island). A module the config puts in a
+   * chunk of its own (`chunkOf`: the shell, the form kit) loads with that chunk, so it counts as that
+   * chunk; 'shell' when the root or the shell chunk reaches it (every page). A group's name: its entry's,
+   * or the first entry's and a short hash of the set when there are several.
+   *
+   * @param {string} name a pack's name
+   * @param {(id: string) => { isEntry: boolean, importers: readonly string[], dynamicImporters: readonly string[] } | null} getModuleInfo
+   * @param {(id: string) => string | undefined} chunkOf the config's own chunk for a module, if any
+   */
+  function groupOf(name, getModuleInfo, chunkOf) {
+    const file = packs.get(name)?.file
+    if (!file) return name
+    const entries = new Set()
+    const seen = new Set([file])
+    const queue = [file]
+    while (queue.length > 0) {
+      const id = queue.pop()
+      const chunk = chunkOf(id)
+      if (chunk) {
+        entries.add(`chunk:${chunk}`)
+        continue
+      }
+      const info = getModuleInfo(id)
+      if (!info) continue
+      if (info.isEntry || info.dynamicImporters.length > 0) entries.add(id.split('?')[0])
+      for (const importer of info.importers) {
+        if (seen.has(importer)) continue
+        seen.add(importer)
+        queue.push(importer)
+      }
+    }
+    if ([...entries].some((id) => id.endsWith('/app/root.tsx') || id === 'chunk:shell')) return 'shell'
+    const names = [...entries].map((id) => (id.startsWith('chunk:') ? id.slice('chunk:'.length) : packName(id))).sort()
+    if (names.length === 0) return name
+    if (names.length === 1) return names[0]
+    return `${names[0]}-${createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 6)}`
+  }
+
   return {
     name: 'diaspora:message-packs',
-    // For the build's chunking (vite.config.ts): the app file a pack belongs to.
-    api: { fileOf: (name) => packs.get(name)?.file },
+    // For the build's chunking (vite.config.ts): the chunk a pack goes in.
+    api: { groupOf },
     apply: 'build',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
@@ -101,9 +154,7 @@ export function messagePacks({ root, locales, baseLocale }) {
       if (!/\/app\/.*\.(tsx?|jsx?)$/.test(file) || file.startsWith(outdir)) return
       const namespace = NAMESPACE.exec(code)
       if (!namespace) return
-      const name = relative(resolve(root, 'app'), file)
-        .replace(/\.\w+$/, '')
-        .replace(/[^\w]+/g, '-')
+      const name = packName(file)
       const keys = []
       let rest = code.replace(namespace[0], '').replace(/(?<![\w$.])m\.(\w+)/g, (whole, key) => {
         if (!isKey(key)) return whole
@@ -137,21 +188,36 @@ export function messagePacks({ root, locales, baseLocale }) {
     // Once the bundle is known, a pack keeps only the messages its file's rendered code still calls
     // (tree-shaking cannot see through the pack's dynamic import). Runs before minification; the
     // chunk's hash is computed from this code.
-    renderChunk(_code, chunk, _options, meta) {
-      const id = chunk.facadeModuleId
-      if (!id?.startsWith(RESOLVED)) return
-      const [name, locale] = id.slice(RESOLVED.length).split('/')
-      if (!locale) return
-      const pack = packs.get(name)
-      const used = new Set()
-      const call = new RegExp(`(?<![\\w$.])${accessor(name)}(?:\\$\\d+)?\\((\\d+)\\)`, 'g')
-      for (const other of Object.values(meta.chunks)) {
-        const rendered = other.modules[pack.file]?.code
-        if (rendered === undefined) continue
-        if (rendered === null) throw new Error(`message-packs: Rollup gave no rendered code for ${pack.file}`)
-        for (const found of rendered.matchAll(call)) used.add(Number(found[1]))
+    renderChunk(code, chunk, _options, meta) {
+      // A chunk may hold several packs of one language (groupOf); each is cut down in place.
+      let out = code
+      let changed = false
+      for (const [id, module] of Object.entries(chunk.modules)) {
+        if (!id.startsWith(RESOLVED)) continue
+        const [name, locale] = id.slice(RESOLVED.length).split('/')
+        if (!locale) continue
+        // A pack whose file's code was left out altogether (a component the browser build never renders) is
+        // left out with it.
+        if (!module.code) continue
+        const pack = packs.get(name)
+        const used = new Set()
+        const call = new RegExp(`(?<![\\w$.])${accessor(name)}(?:\\$\\d+)?\\((\\d+)\\)`, 'g')
+        for (const other of Object.values(meta.chunks)) {
+          const rendered = other.modules[pack.file]?.code
+          // undefined: not in that chunk; null: none of the file's code was kept, so it calls nothing.
+          if (rendered === undefined || rendered === null) continue
+          for (const found of rendered.matchAll(call)) used.add(Number(found[1]))
+        }
+        // The pack as Rollup rendered it (`var x = {...};`, or `export default {...}` alone in its chunk):
+        // the object between its first and last brace is replaced.
+        const rendered = module.code
+        if (!rendered || out.split(rendered).length !== 2) throw new Error(`message-packs: cannot find ${id} in ${chunk.fileName}`)
+        const cut =
+          rendered.slice(0, rendered.indexOf('{')) + packObject(pack.keys, locale, used) + rendered.slice(rendered.lastIndexOf('}') + 1)
+        out = out.split(rendered).join(cut)
+        changed = true
       }
-      return { code: packSource(pack.keys, locale, used), map: null }
+      return changed ? { code: out, map: null } : undefined
     },
   }
 }

@@ -278,3 +278,131 @@ export function createClientLimit({ perClient, queueLimit, maxWaitMs, what = 'pa
     },
   }
 }
+
+/** @param {() => void} fire @param {number} ms @returns {() => void} cancels */
+function startTimer(fire, ms) {
+  const timer = setTimeout(fire, ms)
+  return () => clearTimeout(timer)
+}
+
+/**
+ * @typedef {{ grant: () => void }} RateWaiter
+ * @typedef {{ tokens: number, at: number, line: RateWaiter[], cancel: (() => void) | null }} Bucket
+ * @typedef {{ perSecond: number, burst: number, now: () => number, setTimer: (fire: () => void, ms: number) => () => void }} RateSpec
+ */
+
+/** Adds the tokens earned since the bucket was last seen (at most `burst`). @param {RateSpec} spec @param {Bucket} bucket */
+function refill(spec, bucket) {
+  const at = spec.now()
+  bucket.tokens = Math.min(spec.burst, bucket.tokens + ((at - bucket.at) * spec.perSecond) / 1000)
+  bucket.at = at
+  return bucket
+}
+
+/** Grants the waiters at the front of the line their tokens, and sets the timer for the next one's. @param {RateSpec} spec @param {Bucket} bucket */
+function serveLine(spec, bucket) {
+  bucket.cancel = null
+  refill(spec, bucket)
+  while (bucket.line.length > 0 && bucket.tokens >= 1) {
+    bucket.tokens -= 1
+    bucket.line.shift()?.grant()
+  }
+  if (bucket.line.length === 0) return
+  bucket.cancel = spec.setTimer(() => serveLine(spec, bucket), Math.ceil(((1 - bucket.tokens) * 1000) / spec.perSecond))
+}
+
+/** Waits in the bucket's line for a token; leaves it (rejects) when `signal` aborts. @param {RateSpec} spec @param {Bucket} bucket @param {AbortSignal} [signal] */
+function waitInLine(spec, bucket, signal) {
+  if (signal?.aborted) return Promise.reject(new Error('Request aborted'))
+  return /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      const onAbort = () => {
+        const at = bucket.line.indexOf(waiter)
+        if (at >= 0) bucket.line.splice(at, 1)
+        reject(new Error('Request aborted'))
+      }
+      /** @type {RateWaiter} */
+      const waiter = {
+        grant: () => {
+          signal?.removeEventListener('abort', onAbort)
+          resolve()
+        },
+      }
+      signal?.addEventListener('abort', onAbort, { once: true })
+      bucket.line.push(waiter)
+      if (!bucket.cancel) serveLine(spec, bucket)
+    })
+  )
+}
+
+/**
+ * A per-client rate for costly work (docs/decisions/044, section of 2026-11-29): each form post and
+ * each render (not the shared cache, not static files) takes one token from its client's bucket,
+ * which holds `burst` and fills at `perSecond`. A request that finds the bucket empty waits in its
+ * client's own line, first come first served, for its token, with nothing done for it; it is
+ * refused (Overloaded 'requests', at once) only when its wait would pass `maxWaitMs`. A waiter whose
+ * `signal` aborts leaves the line. With the door in front, a client flooding in a closed loop is
+ * held to `perSecond` costly requests, whatever its sockets; a household's pages within `burst`
+ * never wait. `perSecond` 0: no rate. `now` and `setTimer` are the clock (tests inject theirs).
+ * @param {{ perSecond: number, burst: number, maxWaitMs: number, now?: () => number, setTimer?: (fire: () => void, ms: number) => () => void }} options
+ */
+export function createClientRate({ perSecond, burst, maxWaitMs, now = Date.now, setTimer = startTimer }) {
+  /** @type {RateSpec} */
+  const spec = { perSecond, burst, now, setTimer }
+  /** @type {Map<string, Bucket>} */
+  const buckets = new Map()
+  const forget = createSweep(buckets, (bucket) => bucket.line.length === 0 && refill(spec, bucket).tokens >= burst)
+
+  /** @param {string} client */
+  function bucketOf(client) {
+    let bucket = buckets.get(client)
+    if (!bucket) {
+      forget()
+      buckets.set(client, (bucket = { tokens: burst, at: now(), line: [], cancel: null }))
+    }
+    return refill(spec, bucket)
+  }
+
+  /** A token now, if one is there and nobody of the client waits. @param {Bucket} bucket */
+  const takeNow = (bucket) => {
+    if (bucket.line.length > 0 || bucket.tokens < 1) return false
+    bucket.tokens -= 1
+    return true
+  }
+
+  return {
+    /**
+     * Resolves once `client` has its token (at once when its bucket has one and nobody of it waits).
+     * @param {string} client @param {AbortSignal} [signal] aborted when the asker has gone @returns {Promise<void>}
+     */
+    take(client, signal) {
+      if (perSecond <= 0) return Promise.resolve()
+      const bucket = bucketOf(client)
+      if (takeNow(bucket)) return Promise.resolve()
+      // Its wait: a token for each request ahead of it, and one for itself.
+      if (((bucket.line.length + 1 - bucket.tokens) * 1000) / perSecond > maxWaitMs) return Promise.reject(new Overloaded('requests'))
+      return waitInLine(spec, bucket, signal)
+    },
+    /** A token now, or false: for work that is skipped rather than delayed (a background refresh). @param {string} client */
+    tryTake: (client) => perSecond <= 0 || takeNow(bucketOf(client)),
+    stats: (/** @type {string} */ client) => {
+      const bucket = buckets.get(client)
+      return { tokens: bucket ? Math.floor(refill(spec, bucket).tokens) : burst, waiting: bucket?.line.length ?? 0, clients: buckets.size }
+    },
+  }
+}
+
+/**
+ * Forgets, when the map has doubled since the last time (at least 1,024 entries), the entries `idle`
+ * says carry nothing (a full bucket, nobody waiting): a client's state lasts while it matters, and a
+ * stream of new addresses costs memory in proportion to those still active.
+ * @template V @param {Map<string, V>} map @param {(value: V) => boolean} idle
+ */
+function createSweep(map, idle) {
+  let at = 1_024
+  return () => {
+    if (map.size < at) return
+    for (const [key, value] of map) if (idle(value)) map.delete(key)
+    at = Math.max(1_024, map.size * 2)
+  }
+}

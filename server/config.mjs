@@ -120,6 +120,15 @@ export function readServerConfig(env = process.env) {
     maxPagesInFlightPerClient: integer('MAX_PAGES_IN_FLIGHT_PER_CLIENT', 2, 0, 10_000),
     maxPagesWaitingPerClient: integer('MAX_PAGES_WAITING_PER_CLIENT', 64, 0, 100_000),
     /**
+     * Costly requests (form posts and renders: not the shared cache, not static files) one client may
+     * make per second, sustained, after a burst of COSTLY_REQUESTS_BURST_PER_CLIENT at once; past it
+     * they wait in its own line for their turn, not refused (a 503 only when the wait would pass
+     * MAX_ACTION_WAIT_MS). A closed-loop flooder is held to this rate; a household's browsing never
+     * meets it (docs/decisions/044, 2026-11-29). 0 turns the rate off.
+     */
+    costlyPerSecondPerClient: integer('COSTLY_REQUESTS_PER_SECOND_PER_CLIENT', 10, 0, 100_000),
+    costlyBurstPerClient: integer('COSTLY_REQUESTS_BURST_PER_CLIENT', 50, 1, 100_000),
+    /**
      * How long past its lifetime (s-maxage) a shared page is still served from the page cache, while
      * one background render refreshes it; 0 never serves a stale copy (docs/decisions/034).
      */

@@ -8,7 +8,7 @@ import { createServer } from 'node:http'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { Overloaded, createAdmission, createClientLimit } from './admission.mjs'
+import { Overloaded, createAdmission, createClientLimit, createClientRate } from './admission.mjs'
 import { BodyRejected, checkFieldCount, hasBody, isLingering, lingerOnClose, readBoundedBody } from './body.mjs'
 import { clientInfoOf, clientKey, normalizeAddress } from './client.mjs'
 import { readServerConfig } from './config.mjs'
@@ -189,11 +189,12 @@ export function createConnectionCap(cap) {
  */
 
 /**
- * `pageCache`: options for the shared page cache (tests inject its clock: `now`, `setTimer`).
- * @param {{ handle: import('react-router').RequestHandler, clientDir: string, config: import('./config.mjs').ServerConfig, log?: (line: string) => void, pageCache?: Parameters<typeof createPageCache>[0] }} options
+ * `pageCache`: options for the shared page cache (tests inject its clock: `now`, `setTimer`); `rateClock`:
+ * the clock of the rate of costly work per client (tests inject theirs).
+ * @param {{ handle: import('react-router').RequestHandler, clientDir: string, config: import('./config.mjs').ServerConfig, log?: (line: string) => void, pageCache?: Parameters<typeof createPageCache>[0], rateClock?: RateClock }} options
  */
-export function createAppServer({ handle, clientDir, config, log = (line) => console.log(line), pageCache = {} }) {
-  const limits = createLimits(config)
+export function createAppServer({ handle, clientDir, config, log = (line) => console.log(line), pageCache = {}, rateClock = {} }) {
+  const limits = createLimits(config, rateClock)
   /** @type {App} */
   const app = {
     ...limits,
@@ -214,17 +215,26 @@ export function createAppServer({ handle, clientDir, config, log = (line) => con
     app.stopping = true
     return drainServer(server, app.inFlight, graceMs)
   }
-  const { admission, renders, pages, connections, door } = app
-  return { server, drain, admission, renders, pages, connections, door }
+  const { admission, renders, pages, connections, door, rate } = app
+  return { server, drain, admission, renders, pages, connections, door, rate }
 }
 
 /**
  * The shares every request is counted in: form posts in flight (decision 015), renders per client
- * (020), the door every request of a client passes (044), and connections per client.
- * @param {import('./config.mjs').ServerConfig} config
+ * (020), the door every request of a client passes (044), the rate of costly work per client (044,
+ * 2026-11-29), and connections per client.
+ * @typedef {{ now?: () => number, setTimer?: (fire: () => void, ms: number) => () => void }} RateClock
+ * @param {import('./config.mjs').ServerConfig} config @param {RateClock} [rateClock]
  */
-function createLimits(config) {
+function createLimits(config, rateClock = {}) {
   return {
+    // Posts and renders (never the shared cache or static files) past a client's rate wait for their turn.
+    rate: createClientRate({
+      perSecond: config.costlyPerSecondPerClient,
+      burst: config.costlyBurstPerClient,
+      maxWaitMs: config.maxActionWaitMs,
+      ...rateClock,
+    }),
     admission: createAdmission({
       limit: config.maxActionsInFlight,
       queueLimit: config.maxActionsWaiting,
@@ -514,7 +524,8 @@ async function askTheApp(app, req, res, url, client, extra) {
     }
   }
   // Reading pages is never queued; form posts take their turn (a flood of them cannot starve readers).
-  // Both count per client: an IPv6 address by its /64 (clientKey).
+  // Both count per client: an IPv6 address by its /64 (clientKey), and first wait for its rate (044).
+  await app.rate.take(clientKey(client.address), controller.signal)
   if (req.method === 'GET' || req.method === 'HEAD') await app.renders.run(answerInTurn, clientKey(client.address))
   else await app.admission.run(answerInTurn, clientKey(client.address))
 }
@@ -547,6 +558,8 @@ function loadContext(app, client) {
  */
 function refreshFor(app, req, url, client) {
   return (work) => {
+    // Over the client's rate of costly work (decision 044): no refresh, the copy is served as it is.
+    if (!app.rate.tryTake(clientKey(client.address))) return Promise.resolve()
     const headers = requestHeaders(req)
     headers.delete('if-none-match')
     headers.delete('if-modified-since')
@@ -575,7 +588,7 @@ async function answerFailure(req, res, error, extra) {
   if (error instanceof Overloaded) {
     // A refusal ends its connection: a client cannot send its next request the moment it is refused.
     res.setHeader('Connection', 'close')
-    const page = plainPage(503, ...REJECTIONS[error.what === 'pages' ? '503-pages' : 503])
+    const page = plainPage(503, ...REJECTIONS[error.what === 'forms' ? 503 : `503-${error.what}`])
     page.headers.set('Retry-After', '5')
     await sendResponse(req, res, page, extra)
     return

@@ -6,6 +6,7 @@
  * `distinctWays` and `wayLabel` (used by each offer card) reach the browser.
  */
 import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
 
 import { type Payout, type RankedQuote, TRANSFERS_PER_YEAR, formatCents } from './remittance'
 import { accessPointPhrases, payWithPhrases, receiveLabels, receivePhrases, speedLabels } from './remittance-labels'
@@ -24,6 +25,14 @@ export function distinctWays(ways: (Payout | null)[]): (Payout | null)[] {
   return [...seen.values()]
 }
 
+/**
+ * "a or b" in the page's language ("a ou b", "a ወይም b"): Intl.ListFormat's disjunction, which Node 24 and
+ * Chromium both carry for English, French and Amharic.
+ */
+function joinWithOr(parts: string[]): string {
+  return new Intl.ListFormat(getLocale(), { type: 'disjunction' }).format(parts)
+}
+
 /** "into a bank account in under an hour or as cash to pick up the same day"; null when nothing is known. */
 export function receiveSentencePart(ways: (Payout | null)[]): string | null {
   const parts = distinctWays(ways)
@@ -31,7 +40,7 @@ export function receiveSentencePart(ways: (Payout | null)[]): string | null {
     .map(
       (way) => `${receivePhrases[way.receiveMethod!]()} ${way.speed ? speedLabels[way.speed]() : m.remittance_answer_copy_speed_unknown()}`,
     )
-  return parts.length > 0 ? parts.join(' or ') : null
+  return parts.length > 0 ? joinWithOr(parts) : null
 }
 
 /** One way for an offer card: "Into a bank account, in under an hour"; "not in the survey" where unknown. */

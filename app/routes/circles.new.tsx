@@ -6,6 +6,7 @@ import { createCircle, todayOf } from '~/.server/circles/circles.server'
 import { redirect } from '~/.server/platform/localized-redirect.server'
 import { parseSubmission, readFormData } from '~/.server/platform/submission.server'
 import { CirclePage, Notice, panelClass, submitClass } from '~/components/circles/parts'
+import { PayoutOrderField } from '~/components/circles/payout-order-field'
 import { FormField } from '~/components/forms/fields'
 import { Form } from '~/components/ui/localized-router'
 import { pageTitle } from '~/content/site'
@@ -52,8 +53,6 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewCircle({ loaderData, actionData }: Route.ComponentProps) {
-  const errors = actionData?.errors ?? {}
-  const values = actionData?.values ?? {}
   const frequencyLabel = {
     weekly: m.circles_frequency_weekly(),
     biweekly: m.circles_frequency_biweekly(),
@@ -103,22 +102,7 @@ export default function NewCircle({ loaderData, actionData }: Route.ComponentPro
             required
             min={loaderData.view.today}
           />
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-900">{m.circles_field_order()}</legend>
-            {(['manual', 'random'] as const).map((order) => (
-              <label key={order} className="mt-2 flex items-start gap-2 text-slate-800">
-                <input
-                  type="radio"
-                  name="payoutOrder"
-                  value={order}
-                  defaultChecked={(values.payoutOrder ?? 'manual') === order}
-                  className="mt-1 size-4"
-                />
-                <span>{order === 'manual' ? m.circles_order_manual() : m.circles_order_random()}</span>
-              </label>
-            ))}
-            {errors.payoutOrder ? <p className="mt-1 text-sm text-red-700">{errors.payoutOrder[0]}</p> : null}
-          </fieldset>
+          <PayoutOrderField answer={actionData} />
         </div>
         <button type="submit" className={submitClass}>
           {m.circles_create_submit()}

@@ -5,7 +5,7 @@ import { redirect } from '~/.server/platform/localized-redirect.server'
 import { remittancePage } from '~/.server/remittance/remittance-page.server'
 import { readFormData } from '~/.server/platform/submission.server'
 import { DataAttribution } from '~/components/remittance/attribution'
-import { CorridorAnswer } from '~/components/remittance/corridor-answer'
+import { corridorAnswer } from '~/components/remittance/answer-island'
 import { CorridorOverview } from '~/components/remittance/corridor-overview'
 import { NoSurveyData, NoSurveyNotice } from '~/components/remittance/no-data'
 import { priceAlertForm } from '~/components/remittance/price-alert-island'
@@ -34,7 +34,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 
 /** A search, so its state is in the URL: 400 with the form and its messages when a parameter is missing or bad. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await priceAlertForm.preload()
+  await Promise.all([priceAlertForm.preload(), corridorAnswer.preload()])
   const { status, view } = remittancePage(new URL(request.url))
   return data(view, { status })
 }
@@ -101,7 +101,7 @@ export default function RemittancePage({ loaderData }: Route.ComponentProps) {
 
         <div aria-busy={updating || undefined} className={`mt-4 transition-opacity ${updating ? 'opacity-60' : ''}`}>
           {answer.kind === 'quotes' ? (
-            <CorridorAnswer answer={answer} />
+            <corridorAnswer.Island answer={answer} />
           ) : answer.kind === 'no-data' ? (
             <NoSurveyData
               code={answer.code}

@@ -35,6 +35,9 @@ export async function startProductionServer(options = {}) {
     SUPABASE_LOCAL_DATA_DIR: dataDir,
     SITE_URL: origin,
     ACCESS_LOG: 'off',
+    // Every measuring script sends all its requests from one address: the rate of costly work per
+    // client (docs/decisions/044, 2026-11-29) would measure itself. Off unless set (the greedy bench sets it).
+    COSTLY_REQUESTS_PER_SECOND_PER_CLIENT: process.env.COSTLY_REQUESTS_PER_SECOND_PER_CLIENT ?? '0',
     ...options.env,
   }
   delete env.SUPABASE_URL

@@ -76,15 +76,22 @@ test('savings circle: create, invite two members from the mailbox, record a roun
       await person(browser, origin, 'bob'),
     ]
 
-    // The organiser starts the circle; a bad amount first: the field's message, the other values kept.
+    // The organiser starts the circle; a bad amount and a forged payout order first: each field's message,
+    // tied to its field (the radio group described by its own), the other values kept, axe clean.
     const o = organiser.page
     await o.goto('/circles/new')
     await o.getByLabel(m.circles_field_name()).fill('Family equb')
     await o.getByLabel(m.circles_field_contribution()).fill('-5')
     await o.getByLabel(m.circles_field_start()).fill(start)
+    await o.getByLabel(m.circles_order_manual()).evaluate((radio) => ((radio as HTMLInputElement).value = 'sometimes'))
     await o.getByRole('button', { name: m.circles_create_submit() }).click()
     await expect(o.getByText(m.circles_error_amount())).toBeVisible()
+    const order = o.getByRole('radiogroup', { name: m.circles_field_order() })
+    await expect(order).toHaveAttribute('aria-invalid', 'true')
+    await expect(order).toHaveAccessibleDescription(m.circles_error_payout_order())
     await expect(o.getByLabel(m.circles_field_name())).toHaveValue('Family equb')
+    await expectNoA11yViolations(o)
+    await o.getByLabel(m.circles_order_manual()).check()
     await o.getByLabel(m.circles_field_contribution()).fill('100')
     await o.getByRole('button', { name: m.circles_create_submit() }).click()
     await expect(o.getByRole('heading', { level: 1, name: 'Family equb' })).toBeVisible()

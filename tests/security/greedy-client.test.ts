@@ -3,7 +3,8 @@
  * keep-alive sockets, each re-posting the moment it has its answer. The door
  * (docs/decisions/044-one-client-cannot-crowd-the-door.md) hands that client its requests a few at a time
  * and lets the rest wait unanswered: its sockets over the connection cap are refused and closed, it never
- * gets a stream of fast refusals to turn into its next request, and another client is answered as usual.
+ * gets a stream of fast refusals to turn into its next request, its posts past a burst wait for its rate
+ * (never refused), and another client is answered as usual.
  * States and statuses only, no timing.
  */
 import { rmSync } from 'node:fs'
@@ -25,8 +26,17 @@ let dataDir: string
 
 beforeAll(async () => {
   dataDir = tempDir('security-greedy-')
-  // Small numbers so that the test is cheap: 32 connections per address, 4 requests of one client at once.
-  server = await startServer({ MAX_CONNECTIONS_PER_CLIENT: String(CAP), MAX_REQUESTS_IN_FLIGHT_PER_CLIENT: '4' }, { dataDir })
+  // Small numbers so that the test is cheap: 32 connections per address, 4 requests of one client at once,
+  // and its posts past a burst of 8 at 50 a second (decision 044, 2026-11-29: they wait, never refused).
+  server = await startServer(
+    {
+      MAX_CONNECTIONS_PER_CLIENT: String(CAP),
+      MAX_REQUESTS_IN_FLIGHT_PER_CLIENT: '4',
+      COSTLY_REQUESTS_PER_SECOND_PER_CLIENT: '50',
+      COSTLY_REQUESTS_BURST_PER_CLIENT: '8',
+    },
+    { dataDir },
+  )
 })
 
 afterAll(async () => {
@@ -35,7 +45,7 @@ afterAll(async () => {
 })
 
 describe('one address with many keep-alive sockets', () => {
-  it('its sockets over the cap are refused and closed, the rest are answered in turn (no 503 loop), and another client gets its page and its post', async () => {
+  it('its sockets over the cap are refused and closed, the rest are answered in turn at its rate (no 503 loop), and another client gets its page and its post', async () => {
     const greedy = client()
     const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS })
     const invalidJoin = 'fullName=&email=not-an-address&interest=&terms='

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { Overloaded, createAdmission } from '../../server/admission.mjs'
+import { Overloaded, createAdmission, createClientRate } from '../../server/admission.mjs'
 
 // server/admission.mjs: at most `limit` posts handled at once, the rest in order of arrival; a post
 // waiting on the clock gives its place back; a full queue or a long wait is refused, never run.
@@ -173,5 +173,105 @@ describe('admission of form posts', () => {
     const order: number[] = []
     await Promise.all([0, 1, 2, 3].map((i) => admission.run(async () => void order.push(i), 'same')))
     expect(order).toEqual([0, 1, 2, 3])
+  })
+})
+
+/** A clock the test moves: `advance(ms)` fires, in order, the timers that fall due. */
+function fakeClock() {
+  let time = 0
+  const timers: { at: number; fire: () => void }[] = []
+  return {
+    now: () => time,
+    setTimer: (fire: () => void, ms: number) => {
+      const timer = { at: time + ms, fire }
+      timers.push(timer)
+      return () => void timers.splice(timers.indexOf(timer) >>> 0, 1)
+    },
+    advance(ms: number) {
+      const until = time + ms
+      for (;;) {
+        const due = timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at)[0]
+        if (!due) break
+        timers.splice(timers.indexOf(due), 1)
+        time = due.at
+        due.fire()
+      }
+      time = until
+    },
+  }
+}
+
+describe('the rate of costly work per client (decision 044, 2026-11-29)', () => {
+  it('a burst passes at once; past it, one client’s requests wait in its own line and get their turns at the rate, in order; another client never waits', async () => {
+    const clock = fakeClock()
+    const rate = createClientRate({ perSecond: 2, burst: 5, maxWaitMs: 30_000, ...clock })
+    const granted: number[] = []
+    for (let i = 0; i < 8; i++) void rate.take('flooder').then(() => granted.push(i))
+    await tick()
+    expect(granted).toEqual([0, 1, 2, 3, 4])
+    expect(rate.stats('flooder')).toMatchObject({ tokens: 0, waiting: 3 })
+    let other = false
+    void rate.take('household').then(() => (other = true))
+    await tick()
+    expect(other).toBe(true)
+    clock.advance(499)
+    await tick()
+    expect(granted).toHaveLength(5)
+    clock.advance(1)
+    await tick()
+    expect(granted).toEqual([0, 1, 2, 3, 4, 5])
+    clock.advance(1_000)
+    await tick()
+    expect(granted).toEqual([0, 1, 2, 3, 4, 5, 6, 7])
+    expect(rate.stats('flooder')).toMatchObject({ waiting: 0 })
+  })
+
+  it('a waiter whose asker leaves is dropped; a wait past the bound is refused at once; nothing is refused within it', async () => {
+    const clock = fakeClock()
+    const rate = createClientRate({ perSecond: 1, burst: 1, maxWaitMs: 2_000, ...clock })
+    const outcome = (p: Promise<void>) =>
+      p.then(
+        () => 'granted',
+        (error: unknown) => (error instanceof Overloaded ? `refused ${error.what}` : (error as Error).message),
+      )
+    const first = outcome(rate.take('c'))
+    const second = outcome(rate.take('c'))
+    const leaving = new AbortController()
+    const third = outcome(rate.take('c', leaving.signal))
+    // A fourth would wait 3 s, past the 2 s bound: refused now, not after the wait.
+    expect(await outcome(rate.take('c'))).toBe('refused requests')
+    expect(rate.stats('c').waiting).toBe(2)
+    leaving.abort()
+    expect(await third).toBe('Request aborted')
+    expect(rate.stats('c').waiting).toBe(1)
+    clock.advance(1_000)
+    expect(await Promise.all([first, second])).toEqual(['granted', 'granted'])
+    expect(rate.stats('c')).toMatchObject({ tokens: 0, waiting: 0 })
+  })
+
+  it('a client that pauses has its burst again; tryTake never waits; a rate of 0 is no rate', async () => {
+    const clock = fakeClock()
+    const rate = createClientRate({ perSecond: 10, burst: 3, maxWaitMs: 30_000, ...clock })
+    expect([rate.tryTake('a'), rate.tryTake('a'), rate.tryTake('a'), rate.tryTake('a')]).toEqual([true, true, true, false])
+    clock.advance(100)
+    expect(rate.tryTake('a')).toBe(true)
+    clock.advance(10_000)
+    expect(rate.stats('a').tokens).toBe(3)
+    const off = createClientRate({ perSecond: 0, burst: 1, maxWaitMs: 1, ...clock })
+    await Promise.all(Array.from({ length: 100 }, () => off.take('a')))
+    expect(off.tryTake('a')).toBe(true)
+  })
+
+  it('forgets clients whose bucket is full again once many are known, and keeps those that matter', () => {
+    const clock = fakeClock()
+    const rate = createClientRate({ perSecond: 1, burst: 2, maxWaitMs: 30_000, ...clock })
+    for (let i = 0; i < 1_023; i++) rate.tryTake(`old-${i}`)
+    clock.advance(5_000)
+    rate.tryTake('busy')
+    rate.tryTake('busy')
+    rate.tryTake('new')
+    // At 1,024 known, the 1,023 refilled ones are forgotten; the busy one (empty bucket) is kept.
+    expect(rate.stats('new').clients).toBe(2)
+    expect(rate.stats('busy').tokens).toBe(0)
   })
 })

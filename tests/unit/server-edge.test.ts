@@ -22,7 +22,13 @@ import { rawExchange, request, statusLines } from '../security/support/http'
 
 type Handled = { method: string; url: string }
 
-function startServer(options: { env?: Record<string, string>; handle?: (request: Request) => Promise<Response> } = {}) {
+function startServer(
+  options: {
+    env?: Record<string, string>
+    handle?: (request: Request) => Promise<Response>
+    rateClock?: Parameters<typeof createAppServer>[0]['rateClock']
+  } = {},
+) {
   const handled: Handled[] = []
   const shared = new Map<string, string>([
     ['/navigator/remittance', 'amount,method,to'],
@@ -46,6 +52,7 @@ function startServer(options: { env?: Record<string, string>; handle?: (request:
     clientDir: mkdtempSync(join(tmpdir(), 'server-edge-')),
     config: { ...readServerConfig(options.env ?? {}), accessLog: false },
     handle: options.handle ?? defaultHandle,
+    rateClock: options.rateClock,
   })
   const { server } = created
   const ready = (async () => {
@@ -53,7 +60,7 @@ function startServer(options: { env?: Record<string, string>; handle?: (request:
     await once(server, 'listening')
     return (server.address() as AddressInfo).port
   })()
-  return { server, handled, ready, admission: created.admission, renders: created.renders, door: created.door }
+  return { server, handled, ready, admission: created.admission, renders: created.renders, door: created.door, rate: created.rate }
 }
 
 describe('the shared cache key: only the parameters a page declares', () => {
@@ -257,8 +264,9 @@ describe('fair admission over HTTP', () => {
       MAX_ACTIONS_WAITING: '1000',
       MAX_ACTIONS_WAITING_PER_CLIENT: '16',
       MAX_CONNECTIONS_PER_CLIENT: '256',
-      // The door in front (decision 044) is off here: this pins the share behind it.
+      // The door and the rate in front (decision 044) are off here: this pins the share behind them.
       MAX_REQUESTS_IN_FLIGHT_PER_CLIENT: '0',
+      COSTLY_REQUESTS_PER_SECOND_PER_CLIENT: '0',
     },
     handle: async (request: Request) => {
       const path = new URL(request.url).pathname
@@ -393,8 +401,14 @@ describe('the door: one client’s requests are handled a few at a time, the res
   let releaseLater!: () => void
   const heldLater = new Promise<void>((resolve) => (releaseLater = resolve))
   const app = startServer({
-    // Places for every post the door lets in, so that the app sees exactly what passed the door.
-    env: { MAX_REQUESTS_IN_FLIGHT_PER_CLIENT: '16', MAX_CONNECTIONS_PER_CLIENT: '256', MAX_ACTIONS_IN_FLIGHT: '32' },
+    // Places for every post the door lets in, so that the app sees exactly what passed the door; the
+    // rate behind the door is off here (its own tests below).
+    env: {
+      MAX_REQUESTS_IN_FLIGHT_PER_CLIENT: '16',
+      MAX_CONNECTIONS_PER_CLIENT: '256',
+      MAX_ACTIONS_IN_FLIGHT: '32',
+      COSTLY_REQUESTS_PER_SECOND_PER_CLIENT: '0',
+    },
     handle: async (request: Request) => {
       started += 1
       if (new URL(request.url).pathname === '/hold') await held
@@ -464,5 +478,106 @@ describe('the door: one client’s requests are handled a few at a time, the res
     // The 16 ran; the one that left never reached the app.
     expect(started - before).toBe(16)
     expect(app.door.stats(from)).toEqual({ active: 0, waiting: 0 })
+  })
+})
+
+describe('the rate of costly work per client: past its burst, a client’s posts and renders wait their turn, cached pages do not (decision 044, 2026-11-29)', () => {
+  let time = 0
+  const timers: { at: number; fire: () => void }[] = []
+  const rateClock = {
+    now: () => time,
+    setTimer: (fire: () => void, ms: number) => {
+      const timer = { at: time + ms, fire }
+      timers.push(timer)
+      return () => void timers.splice(timers.indexOf(timer) >>> 0, 1)
+    },
+  }
+  /** Moves the clock by `ms` and fires the timers that fall due. */
+  const advance = (ms: number) => {
+    time += ms
+    for (const timer of timers.filter((t) => t.at <= time)) {
+      timers.splice(timers.indexOf(timer), 1)
+      timer.fire()
+    }
+  }
+  const handled: string[] = []
+  const app = startServer({
+    env: { COSTLY_REQUESTS_PER_SECOND_PER_CLIENT: '1', COSTLY_REQUESTS_BURST_PER_CLIENT: '3', MAX_REQUESTS_IN_FLIGHT_PER_CLIENT: '16' },
+    rateClock,
+    handle: async (request: Request) => {
+      const url = new URL(request.url)
+      handled.push(`${request.method} ${url.pathname}`)
+      const shared: Record<string, string> =
+        url.pathname === '/terms' ? { 'Cache-Control': PUBLIC_PAGE, 'X-Shared-Query': '' } : { 'Cache-Control': 'no-store' }
+      return new Response('<p>ok</p>', { headers: { 'Content-Type': 'text/html; charset=utf-8', ...shared } })
+    },
+  })
+  let origin = ''
+  beforeAll(async () => {
+    origin = `http://127.0.0.1:${await app.ready}`
+  })
+  afterAll(() => app.server.close())
+
+  it('one address posting 10 at once: 3 are handled, 7 wait (none refused); one more each second of its clock; another address, and its own cached page, are answered meanwhile', async () => {
+    const flooder = '127.20.3.2'
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 100 })
+    const post = (path: string, from: string, via: http.Agent | false = agent) =>
+      request(`${origin}${path}`, {
+        method: 'POST',
+        from,
+        agent: via,
+        body: 'a=1',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      })
+    const posts = () => handled.filter((h) => h === 'POST /flood').length
+    // Another address fills the shared cache with /terms (its first render).
+    expect((await request(`${origin}/terms`, { from: '127.20.3.3' })).status).toBe(200)
+    const flood = Array.from({ length: 10 }, () => post('/flood', flooder).then((a) => a.status))
+    while (app.rate.stats(flooder).waiting < 7) await new Promise((resolve) => setImmediate(resolve))
+    expect(posts()).toBe(3)
+    // The flooder's own cached page costs no token: answered while its posts wait.
+    expect((await request(`${origin}/terms`, { from: flooder, agent })).status).toBe(200)
+    // Another address's post and rendered page: answered at once.
+    expect((await post('/visitor', '127.20.3.3', false)).status).toBe(200)
+    expect((await request(`${origin}/page`, { from: '127.20.3.3' })).status).toBe(200)
+    expect(handled.filter((h) => h === 'GET /terms')).toHaveLength(1)
+    for (let second = 1; second <= 7; second++) {
+      advance(1_000)
+      while (posts() < 3 + second) await new Promise((resolve) => setImmediate(resolve))
+      expect(app.rate.stats(flooder).waiting).toBe(7 - second)
+    }
+    expect(await Promise.all(flood)).toEqual(Array.from({ length: 10 }, () => 200))
+    agent.destroy()
+  })
+
+  it('a wait past MAX_ACTION_WAIT_MS is answered at once with the 503 page that closes the connection, nothing done', async () => {
+    let rendered = 0
+    const app2 = startServer({
+      env: { COSTLY_REQUESTS_PER_SECOND_PER_CLIENT: '1', COSTLY_REQUESTS_BURST_PER_CLIENT: '1', MAX_ACTION_WAIT_MS: '1000' },
+      rateClock,
+      // A page that is never shared: each request is a render.
+      handle: async () => {
+        rendered += 1
+        return new Response('<p>ok</p>', { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+      },
+    })
+    const from = '127.20.3.4'
+    const port = await app2.ready
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 10 })
+    const answers = Array.from({ length: 3 }, () => request(`http://127.0.0.1:${port}/p`, { from, agent }))
+    const settled: Awaited<(typeof answers)[number]>[] = []
+    for (const answer of answers) void answer.then((a) => settled.push(a))
+    // One token at once, one a second later (within the bound); the third would wait 2 s: refused now.
+    while (settled.length < 2) await new Promise((resolve) => setImmediate(resolve))
+    expect(settled.map((a) => a.status).sort()).toEqual([200, 503])
+    const refused = settled.find((a) => a.status === 503)!
+    expect(refused.headers.connection).toBe('close')
+    expect(refused.body).toContain('Too many requests are being sent from your network')
+    expect(rendered).toBe(1)
+    advance(1_000)
+    expect((await Promise.all(answers)).map((a) => a.status).sort()).toEqual([200, 200, 503])
+    expect(rendered).toBe(2)
+    agent.destroy()
+    app2.server.close()
   })
 })

@@ -1,4 +1,4 @@
-import type { SupabaseClient, User } from '@supabase/supabase-js'
+import type { Session, SupabaseClient, User } from '@supabase/supabase-js'
 import { redirect } from '../platform/localized-redirect.server'
 
 import { getEnv } from '../platform/env.server'
@@ -6,22 +6,67 @@ import { returnPathOf } from '../platform/redirect.server'
 import { createSupabaseServerClient } from '../platform/supabase.server'
 
 // Authorization decisions always rest on auth.getUser(): the auth server validates the access token
-// (refreshing it first when it has expired), so a forged or stale cookie never counts as a user.
+// (refreshing it first when it has expired), so a forged, revoked or stale cookie never counts as a
+// user. That check runs on every request; only its parts are shared within one request.
 
 export type AuthContext = { user: User; supabase: SupabaseClient; headers: Headers }
 
+type RequestAuth = {
+  supabase: SupabaseClient
+  /** Refreshed or cleared session cookies for the response (the same object for every caller). */
+  headers: Headers
+  /** The session as its cookie holds it (refreshed once when expired); NOT validated. */
+  session(): Promise<Session | null>
+  /** The session validated by the auth server (GET /user), or null. */
+  user(): Promise<User | null>
+}
+
+const byRequest = new WeakMap<Request, RequestAuth>()
+
+/**
+ * One Supabase client per request, made on first use and shared by the header (root loader) and the
+ * page's loader, which run side by side: the session cookie is decoded once, an expired access token
+ * is refreshed once, and the auth server validates it once per request, never across requests
+ * (docs/decisions/049-signed-in-render-cost.md).
+ */
+export function requestAuth(request: Request): RequestAuth {
+  const known = byRequest.get(request)
+  if (known) return known
+  const { supabase, headers } = createSupabaseServerClient(request)
+  let session: Promise<Session | null> | undefined
+  let user: Promise<User | null> | undefined
+  const auth: RequestAuth = {
+    supabase,
+    headers,
+    session: () =>
+      (session ??= supabase.auth.getSession().then(
+        ({ data }) => data.session,
+        (error: unknown) => {
+          console.warn('[auth] unreadable session cookie:', error instanceof Error ? error.message : error)
+          return null
+        },
+      )),
+    user: () =>
+      (user ??= auth.session().then(async (current) => {
+        if (!current?.access_token) return null
+        try {
+          const { data, error } = await supabase.auth.getUser(current.access_token)
+          return error || !data.user ? null : data.user
+        } catch (error) {
+          // Garbage cookies or an unreachable auth server: signed out, never a 500.
+          console.warn('[auth] could not validate the session:', error instanceof Error ? error.message : error)
+          return null
+        }
+      })),
+  }
+  byRequest.set(request, auth)
+  return auth
+}
+
 /** The validated signed-in user, or null; `headers` carries refreshed cookies for the response. */
 export async function getAuthenticatedUser(request: Request): Promise<{ user: User | null; supabase: SupabaseClient; headers: Headers }> {
-  const { supabase, headers } = createSupabaseServerClient(request)
-  try {
-    const { data, error } = await supabase.auth.getUser()
-    if (error || !data.user) return { user: null, supabase, headers }
-    return { user: data.user, supabase, headers }
-  } catch (error) {
-    // Garbage cookies or an unreachable auth server: signed out, never a 500.
-    console.warn('[auth] could not validate the session:', error instanceof Error ? error.message : error)
-    return { user: null, supabase, headers }
-  }
+  const { supabase, headers, user } = requestAuth(request)
+  return { user: await user(), supabase, headers }
 }
 
 /**

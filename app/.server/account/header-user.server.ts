@@ -1,3 +1,5 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
 import type { SupabaseClient, User } from '@supabase/supabase-js'
 import { createCookie } from 'react-router'
 import { z } from 'zod'
@@ -5,11 +7,10 @@ import { z } from 'zod'
 import { avatarInitialsOf, displayNameOf } from '~/lib/display-name'
 import type { HeaderUser } from '~/lib/header-user'
 
-import { hasSessionCookie, isAdminEmail, subjectOfAccessToken } from './auth.server'
+import { hasSessionCookie, isAdminEmail, requestAuth, subjectOfAccessToken } from './auth.server'
 import { getEnv } from '../platform/env.server'
 import { avatarUrlOf, getProfile, nameSourceOf, type Profile } from './profile.server'
 import { getSessionSecret } from '../platform/secrets.server'
-import { createSupabaseServerClient } from '../platform/supabase.server'
 
 /*
  * The header must not cost an auth-server round trip per page view (docs/decisions/004-sessions.md).
@@ -45,9 +46,33 @@ function headerCookie() {
   return cookie
 }
 
-async function readSnapshot(request: Request): Promise<HeaderSnapshot | null> {
+/** The raw value of the first `header_user` cookie of the request, URI-decoded, or null. */
+function rawSnapshotCookie(request: Request): string | null {
+  const match = /(?:^|;\s*)header_user=([^;]*)/.exec(request.headers.get('Cookie') ?? '')
+  if (!match?.[1]) return null
   try {
-    const parsed = HeaderSnapshot.safeParse(await headerCookie().parse(request.headers.get('Cookie')))
+    return decodeURIComponent(match[1])
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The snapshot, verified as react-router's createCookie signs it (`<base64 JSON>.<base64 HMAC-SHA256,
+ * unpadded>` with the session secret) but with node:crypto's synchronous HMAC: createCookie's parse
+ * goes through Web Crypto (a key import and a verify job per call), about half a millisecond of CPU
+ * on every signed-in page (docs/decisions/049-signed-in-render-cost.md). Written by `headerCookie()`.
+ */
+export function readSnapshot(request: Request): HeaderSnapshot | null {
+  const raw = rawSnapshotCookie(request)
+  const dot = raw?.lastIndexOf('.') ?? -1
+  if (!raw || dot <= 0) return null
+  const value = raw.slice(0, dot)
+  const given = Buffer.from(raw.slice(dot + 1))
+  const expected = Buffer.from(createHmac('sha256', getSessionSecret()).update(value).digest('base64').replace(/=+$/, ''))
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  try {
+    const parsed = HeaderSnapshot.safeParse(JSON.parse(Buffer.from(value, 'base64').toString('utf8')))
     return parsed.success ? parsed.data : null
   } catch {
     return null
@@ -109,31 +134,22 @@ export async function getHeaderUser(request: Request): Promise<{ user: HeaderUse
   // Most page views of signed-out visitors end here, without creating a client.
   if (!hasSessionCookie(request)) return signedOut()
 
-  let supabase: SupabaseClient
-  let accessToken: string | null = null
-  try {
-    const client = createSupabaseServerClient(request)
-    supabase = client.supabase
-    // The client appends refreshed (or cleared) session cookies here; they must reach the browser.
-    headers = client.headers
-    // Reads the cookie; talks to the auth server only to refresh an expired access token.
-    const { data } = await supabase.auth.getSession()
-    accessToken = data.session?.access_token ?? null
-  } catch (error) {
-    console.warn('[header] unreadable session cookie:', error instanceof Error ? error.message : error)
-    return signedOut()
-  }
-  const subject = subjectOfAccessToken(accessToken)
+  // The request's one client (shared with the page's loader); it appends refreshed (or cleared)
+  // session cookies to `headers`, which must reach the browser.
+  const auth = requestAuth(request)
+  headers = auth.headers
+  // Reads the cookie; talks to the auth server only to refresh an expired access token.
+  const subject = subjectOfAccessToken((await auth.session())?.access_token)
   if (!subject) return signedOut()
 
-  const snapshot = await readSnapshot(request)
+  const snapshot = readSnapshot(request)
   if (snapshot && snapshot.id === subject) return { user: toHeaderUser(snapshot), headers }
 
   // Cold path (once per session at most): no display cookie for this session's user yet.
   try {
-    const { data, error } = await supabase.auth.getUser()
-    if (error || !data.user) return signedOut()
-    return { user: await commitHeaderUser(headers, supabase, data.user), headers }
+    const user = await auth.user()
+    if (!user) return signedOut()
+    return { user: await commitHeaderUser(headers, auth.supabase, user), headers }
   } catch {
     return signedOut()
   }

@@ -1,3 +1,4 @@
+import { createCookie } from 'react-router'
 import * as toast from 'remix-toast'
 import { setToastCookieOptions } from 'remix-toast'
 
@@ -19,13 +20,21 @@ setToastCookieOptions({
 /** remix-toast's cookie (its default name, which the options above keep). */
 const TOAST_COOKIE = /(?:^|;\s*)toast-session=/
 
+let forget: ReturnType<typeof createCookie> | undefined
+
 /**
  * The toast to show, if any. remix-toast signs a fresh cookie on every read (an HMAC through Web
  * Crypto, on every page); a request without its cookie has no toast, so nothing is read or signed.
+ * Once shown, the cookie is expired rather than replaced by remix-toast's empty signed session, which
+ * the browser would otherwise send, and we verify and sign again, on every later page
+ * (docs/decisions/049-signed-in-render-cost.md).
  */
 export async function getToast(request: Request): ReturnType<typeof toast.getToast> {
   if (!TOAST_COOKIE.test(request.headers.get('Cookie') ?? '')) return { toast: undefined, headers: new Headers() }
-  return toast.getToast(request)
+  const { toast: shown } = await toast.getToast(request)
+  forget ??= createCookie('toast-session', { path: '/', httpOnly: true, sameSite: 'lax', secure: getEnv().cookieSecure })
+  const headers = new Headers({ 'Set-Cookie': await forget.serialize('', { maxAge: 0, expires: new Date(0) }) })
+  return { toast: shown, headers }
 }
 
 export { dataWithError } from 'remix-toast'

@@ -1,6 +1,7 @@
 import { type TrendPoint, formatPct, quarterLabel } from '~/lib/remittance'
 import { CHART, type ChartSeries, trendChart } from '~/lib/remittance-chart'
 import { m } from '~/paraglide/messages.js'
+import { getLocale } from '~/paraglide/runtime.js'
 
 /**
  * The corridor's published USD 200 average and cheapest cost by quarter: a small SVG drawn from the
@@ -20,7 +21,9 @@ export function TrendChart({ trend, country, amount }: { trend: TrendPoint[]; co
     cheapFirst: formatPct(first.cheapest_cost_pct),
     cheapLast: formatPct(last.cheapest_cost_pct),
   })
-  const gapNote = missing.length ? m.remittance_trend_copy_gap_note({ quarters: missing.join(', ') }) : null
+  const gapNote = missing.length
+    ? m.remittance_trend_copy_gap_note({ quarters: new Intl.ListFormat(getLocale(), { type: 'conjunction' }).format(missing) })
+    : null
   const average = m.remittance_trend_copy_average()
   const cheapest = m.remittance_trend_copy_cheapest()
   const tableCaption = m.remittance_trend_copy_table_caption()

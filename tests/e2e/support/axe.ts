@@ -23,7 +23,11 @@ export async function expectNoA11yViolations(page: Page, options: { exclude?: st
 export async function a11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<string> {
   const jsDisabled = test.info().project.use.javaScriptEnabled === false
   const target = jsDisabled ? await scratchCopyOf(page) : page
-  let builder = new AxeBuilder({ page: target })
+  // Legacy mode runs axe.run() in the page itself; the default (runPartial in every frame, then finishRun
+  // in a new blank page) opened and injected a second page for every check. The site has no frames, so
+  // both see the same document; only violations are reported in full (passes and inapplicable rules are
+  // still evaluated, not serialised node by node). 5 pages: 19.9 s -> 4.3 s (decision 051).
+  let builder = new AxeBuilder({ page: target }).setLegacyMode(true).options({ resultTypes: ['violations'] })
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
   const { violations } = await builder.analyze()
   return violations
