@@ -525,9 +525,10 @@ async function askTheApp(app, req, res, url, client, extra) {
   }
   // Reading pages is never queued; form posts take their turn (a flood of them cannot starve readers).
   // Both count per client: an IPv6 address by its /64 (clientKey), and first wait for its rate (044).
-  await app.rate.take(clientKey(client.address), controller.signal)
-  if (req.method === 'GET' || req.method === 'HEAD') await app.renders.run(answerInTurn, clientKey(client.address))
-  else await app.admission.run(answerInTurn, clientKey(client.address))
+  const key = clientKey(client.address)
+  await app.rate.take(key, controller.signal)
+  if (req.method === 'GET' || req.method === 'HEAD') await app.renders.run(answerInTurn, key)
+  else await app.admission.run(answerInTurn, key)
 }
 
 /**
