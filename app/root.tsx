@@ -72,8 +72,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const headers = new Headers(authHeaders)
   // A signed-in visitor's header draws the account islands: their code, loaded now, renders them in full.
   if (user) await Promise.all([userMenu.preload(), userDrawerLinks.preload()])
-  // Only a shown toast needs its flash cookie cleared; otherwise pages stay free of Set-Cookie.
-  if (toast) toastHeaders.forEach((value, key) => headers.append(key, value))
+  // A request that carried the flash cookie gets it expired (shown, empty or forged alike); a request
+  // without one gets no Set-Cookie (getToast's headers are empty), so shared pages stay cacheable.
+  toastHeaders.forEach((value, key) => headers.append(key, value))
   // The public origin, for absolute URLs in link previews (Open Graph needs them).
   const chrome = { user, toast, year: new Date().getFullYear(), origin: siteOrigin(request), contact: getSiteContact() }
   // The 404 still draws the visitor's header (signed in or not): Layout reads it from the error.

@@ -137,6 +137,21 @@ test('a visitor with a toast gets their toast, from the app and not from the cac
   expect(after).not.toContain(m.auth_toast_confirm_error())
 })
 
+test('a leftover or forged toast cookie is expired by the next page, never kept or shown', async ({ playwright, baseURL }) => {
+  for (const value of ['', 'forged.value', encodeURIComponent('eyJ0b2FzdCI6IngifQ==.bm90LWEtc2lnbmF0dXJl')]) {
+    const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Cookie: `toast-session=${value}` } })
+    const response = await visitor.get('/auth')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('private, no-store')
+    // Expired at once (Max-Age=0), so the browser stops sending it and later pages come from the cache again.
+    const expiry = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('toast-session='))
+    expect(expiry.map((h) => h.value.split(';')[0])).toEqual(['toast-session='])
+    expect(expiry[0].value).toMatch(/Max-Age=0/i)
+    expect(await response.text()).not.toContain('data-toast=')
+    await visitor.dispose()
+  }
+})
+
 test('personal pages and signed-in views are never stored', async ({ request, baseURL }) => {
   // Sign in (a plain form post), then every page answers private, no-store - shared ones included.
   const signIn = await request.post('/auth', {
