@@ -238,17 +238,38 @@ test.describe('an account', () => {
   })
 })
 
+/**
+ * Holds every POST to `pattern` until `release()`. The pending label can show before Playwright's
+ * route sees the request, so `release()` first waits for the request to be held (the test's own
+ * timeout bounds that wait); releasing too early would let nothing through and hang the form.
+ */
+async function holdPosts(page: Page, pattern: RegExp) {
+  const waiting: Array<() => void> = []
+  let arrived: () => void = () => {}
+  await page.route(pattern, async (route) => {
+    if (route.request().method() === 'POST') {
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve)
+        arrived()
+      })
+    }
+    await route.continue()
+  })
+  return {
+    async release() {
+      if (waiting.length === 0) await new Promise<void>((resolve) => (arrived = resolve))
+      waiting.shift()?.()
+    },
+  }
+}
+
 test.describe('with JavaScript', () => {
   test.skip(() => isJsOff(), 'pending labels need JavaScript')
 
   test('shows the pending labels while a form is submitted', async ({ page }) => {
     // Each submission is held until its pending label has been seen, so the label cannot be missed
     // however fast the server answers; only requests made by JavaScript (.data) are held.
-    let release: () => void = () => {}
-    await page.route(/\/(auth|profile)\.data/, async (route) => {
-      if (route.request().method() === 'POST') await new Promise<void>((resolve) => (release = resolve))
-      await route.continue()
-    })
+    const held = await holdPosts(page, /\/(auth|profile)\.data/)
     /** Waits until the form's island has hydrated and its validator loaded: it then answers on blur. */
     const hydrated = async (field: string, bad: string, message: string) => {
       await expect(async () => {
@@ -264,7 +285,7 @@ test.describe('with JavaScript', () => {
     await page.getByLabel('Password').fill('wrong-password')
     await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page.getByRole('button', { name: 'Signing in...' })).toBeVisible()
-    release()
+    await held.release()
     await expect(banner(page)).toContainText('Invalid login credentials')
 
     await page.goto('/auth?mode=sign-up')
@@ -274,23 +295,20 @@ test.describe('with JavaScript', () => {
     await page.getByLabel('Password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign up', exact: true }).click()
     await expect(page.getByRole('button', { name: 'Creating account...' })).toBeVisible()
-    release()
+    await held.release()
     await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
 
     await page.unroute(/\/(auth|profile)\.data/)
     // A fresh account of its own: a test running beside this one may end the admin's sessions.
     await signUpAndConfirm(page, { email: uniqueEmail('pending'), password: PASSWORD, fullName: 'Pending Labels' })
-    await page.route(/\/profile\.data/, async (route) => {
-      if (route.request().method() === 'POST') await new Promise<void>((resolve) => (release = resolve))
-      await route.continue()
-    })
+    const heldProfile = await holdPosts(page, /\/profile\.data/)
     await page.goto('/profile')
     // The bio counter follows typing only once the form has hydrated.
     await page.getByLabel('Bio').fill('Hello')
     await expect(page.getByTestId('bio-count')).toHaveText('5 of 500 characters')
     await page.getByRole('button', { name: 'Save Profile' }).click()
     await expect(page.getByRole('button', { name: 'Saving...' })).toBeVisible()
-    release()
+    await heldProfile.release()
     await expect(toast(page)).toContainText('Profile updated')
   })
 
