@@ -59,6 +59,19 @@ test('the first HTML of / stays within 14 KB for gzip-only clients', async ({ ba
   }
 })
 
+test("the remittance answer's first HTML stays within 14 KB for gzip-only clients, in every language", async ({ baseURL }) => {
+  // Ethiopia has the most offers of the survey's corridors, so its answers are the largest (issue 36).
+  for (const prefix of ['', '/fr', '/am']) {
+    for (const amount of [200, 500]) {
+      const path = `${prefix}/navigator/remittance?to=ET&amount=${amount}`
+      const response = await fetch(`${baseURL}${path}`, { headers: { 'Accept-Encoding': 'gzip' } })
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-encoding'), path).toBe('gzip')
+      expect(Number(response.headers.get('content-length')), path).toBeLessThanOrEqual(14 * 1024)
+    }
+  }
+})
+
 /** Asks anonymously (a fresh client, no cookies) until the answer comes from the shared cache. */
 async function fromTheCache(
   playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
